@@ -1,0 +1,173 @@
+// CIV: the cheapest route for a Civilization-style unit (../shared/problems/civ.md).
+// Dijkstra over the cells with a bucket queue, counting in thirds of a move.
+// Time O(W*H) (eight edges per cell, costs 0..9), memory O(W*H).
+//
+// The rules, in thirds of a movement unit ("fragments"); a turn gives T = 3*M:
+// - a step from a to a neighbour b (8 directions) costs 0 if both carry '=',
+//   1 if one carries '-' and the other '-' or '=', else 3 * terrain(b);
+//   water ("**") can never be entered, but a diagonal may pass between two
+//   water cells;
+// - the end-of-turn rule: with r thirds left in the turn, a step of cost
+//   c > r is still made and spends exactly r; the next turn starts afresh.
+//   So from arrival time t a step arrives at min(t + c, next turn boundary),
+//   which never decreases in t: keying Dijkstra on the cell alone is exact.
+// - the answer is the arrival time P at the target, printed unreduced "P/3";
+//   "IMPOSSIBLE" when the target cannot be reached; "0/3" when start = target.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../common/grid.hpp"
+
+namespace civ {
+
+constexpr int kMaxStepCost = 9;  // 3 thirds per unit * terrain 3
+constexpr int kUnreachable = -1;
+
+enum Road : std::uint8_t { kNoRoad = 0, kRoad = 1, kRailway = 2 };
+
+struct Cell {
+    std::uint8_t terrain = 0;  // 1..3 movement units; 0 = water, never entered
+    Road road = kNoRoad;
+};
+
+struct Map {
+    int width = 0;   // W, columns
+    int height = 0;  // H, rows
+    int start_x = 0, start_y = 0, target_x = 0, target_y = 0;  // 0-based
+    int moves_per_turn = 0;                                     // M
+    judge::Grid<Cell> cells{0, 0, Cell{}};
+};
+
+// The cost in thirds of stepping from `from` into `to`, before the turn rule.
+inline int step_cost(Cell from, Cell to) {
+    if (from.road == kRailway && to.road == kRailway) return 0;
+    if ((from.road == kRoad && to.road != kNoRoad) || (to.road == kRoad && from.road != kNoRoad))
+        return 1;
+    return 3 * to.terrain;
+}
+
+// The end-of-turn rule: arriving at time `time` (in thirds) and taking a step
+// of cost `cost`, when does the unit arrive? A turn lasts `turn` thirds.
+inline int arrival_after_step(int time, int cost, int turn) {
+    const int next_boundary = (time / turn + 1) * turn;
+    return time + cost < next_boundary ? time + cost : next_boundary;
+}
+
+inline Cell parse_cell(char terrain, char road, int line, int column) {
+    if (terrain == '*' && road == '*') return Cell{};
+    const bool terrain_ok = terrain >= '1' && terrain <= '3';
+    const bool road_ok = road == '.' || road == '-' || road == '=';
+    if (!terrain_ok || !road_ok)
+        judge::fail_input(line, column,
+                          "cell \"" + std::string{terrain, road} +
+                              "\" should be \"**\" or a terrain 1-3 followed by '.', '-' or '='");
+    return Cell{static_cast<std::uint8_t>(terrain - '0'),
+                road == '=' ? kRailway : (road == '-' ? kRoad : kNoRoad)};
+}
+
+// Reads the header and the H map rows (format and tolerances: civ.md).
+inline Map parse(const std::string& input) {
+    judge::Reader reader(input);
+    Map map;
+    // The statement says 1 < W, H; its own worked examples use H = 1, so 1 is accepted.
+    map.width = reader.read_small(1, 100, "W");
+    map.height = reader.read_small(1, 100, "H");
+    map.start_x = reader.read_small(1, map.width, "X1") - 1;
+    map.start_y = reader.read_small(1, map.height, "Y1") - 1;
+    map.target_x = reader.read_small(1, map.width, "X2") - 1;
+    map.target_y = reader.read_small(1, map.height, "Y2") - 1;
+    map.moves_per_turn = reader.read_small(1, 3, "M");
+    reader.finish_line("the seven numbers of the header");
+
+    map.cells = judge::Grid<Cell>(map.width, map.height, Cell{});
+    const std::size_t row_length = 2 * static_cast<std::size_t>(map.width);
+    for (int y = 0; y < map.height; ++y) {
+        const std::optional<std::string> row = reader.read_nonblank_line();
+        if (!row)
+            judge::fail_input(reader.line(), "the map has " + std::to_string(y) + " rows, H = " +
+                                                 std::to_string(map.height) + " were promised");
+        const int line = reader.last_line();
+        if (row->size() < row_length)
+            judge::fail_input(line, "map row " + std::to_string(y + 1) + " has " +
+                                        std::to_string(row->size()) + " characters, 2*W = " +
+                                        std::to_string(row_length) + " are needed");
+        for (int x = 0; x < map.width; ++x) {
+            const std::size_t i = 2 * static_cast<std::size_t>(x);
+            map.cells.at(x, y) = parse_cell((*row)[i], (*row)[i + 1], line, 2 * x + 1);
+        }
+    }
+    reader.expect_end("the " + std::to_string(map.height) + " map rows");
+    return map;
+}
+
+// Dial's algorithm: arrival times grow by 0..9 per step, so ten buckets used
+// cyclically hold every pending time. Returns P, or kUnreachable.
+inline int cheapest_route(const Map& map) {
+    if (map.start_x == map.target_x && map.start_y == map.target_y) return 0;
+    // A border of water around the map lets the loop skip bounds checks.
+    judge::Grid<Cell> padded(map.width + 2, map.height + 2, Cell{});
+    for (int y = 0; y < map.height; ++y)
+        for (int x = 0; x < map.width; ++x) padded.at(x + 1, y + 1) = map.cells.at(x, y);
+    const int start = padded.index(map.start_x + 1, map.start_y + 1);
+    const int target = padded.index(map.target_x + 1, map.target_y + 1);
+    if (padded[start].terrain == 0 || padded[target].terrain == 0) return kUnreachable;
+
+    const std::array<int, 8> neighbours = padded.deltas(judge::kSteps8);
+    const int turn = 3 * map.moves_per_turn;
+    std::vector<int> arrival(static_cast<std::size_t>(padded.size()), kUnreachable);
+    std::array<std::vector<int>, kMaxStepCost + 1> buckets;
+    for (auto& bucket : buckets) bucket.reserve(static_cast<std::size_t>(padded.size()));
+
+    arrival[static_cast<std::size_t>(start)] = 0;
+    buckets[0].push_back(start);
+    int pending = 1;
+    for (int time = 0; pending > 0; ++time) {
+        std::vector<int>& bucket = buckets[static_cast<std::size_t>(time % (kMaxStepCost + 1))];
+        // Railway steps (cost 0) append to this same bucket while it is scanned.
+        for (std::size_t i = 0; i < bucket.size(); ++i) {
+            const int cell = bucket[i];
+            --pending;
+            if (arrival[static_cast<std::size_t>(cell)] != time) continue;  // a stale entry
+            if (cell == target) return time;
+            for (int delta : neighbours) {
+                const int next = cell + delta;
+                if (padded[next].terrain == 0) continue;
+                const int when = arrival_after_step(time, step_cost(padded[cell], padded[next]), turn);
+                int& best = arrival[static_cast<std::size_t>(next)];
+                if (best != kUnreachable && best <= when) continue;
+                best = when;
+                buckets[static_cast<std::size_t>(when % (kMaxStepCost + 1))].push_back(next);
+                ++pending;
+            }
+        }
+        bucket.clear();
+    }
+    return kUnreachable;
+}
+
+inline std::string format_answer(int thirds) {
+    return thirds == kUnreachable ? "IMPOSSIBLE\n" : std::to_string(thirds) + "/3\n";
+}
+
+inline std::string solve(const std::string& input, const judge::Options&, std::ostream&) {
+    return format_answer(cheapest_route(parse(input)));
+}
+
+constexpr const char* kHelp =
+    "Usage: civ [--explain] [INPUT [OUTPUT]]\n"
+    "Cheapest route for a unit on a CIV map; prints P/3 or IMPOSSIBLE.\n"
+    "Input: INPUT (\"-\" = standard input); else input.txt if present, answer to\n"
+    "output.txt and standard output; else standard input and output.\n"
+    "Exit codes: 0 answer written, 1 malformed input (message on standard error),\n"
+    "2 bad arguments or unreadable/unwritable file.\n";
+
+}  // namespace civ
+
+#ifndef JUDGE_NO_MAIN
+int main(int argc, char** argv) {
+    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt"}, civ::kHelp, civ::solve);
+}
+#endif

@@ -1,0 +1,154 @@
+// Tests of the CIV solver: the step-cost and turn rules of civ.md, the parser's
+// refusals and tolerances, and a stress test against an independent brute force.
+
+#include <catch2/catch.hpp>
+
+#define JUDGE_NO_MAIN
+#include "../src/civ/main.cpp"
+
+#include "civ_brute.hpp"
+#include "random.hpp"
+
+namespace {
+
+std::string answer(const std::string& input) {
+    std::ostringstream ignored;
+    return civ::solve(input, judge::Options{}, ignored);
+}
+
+civ::Cell cell(const char* pair) { return civ::parse_cell(pair[0], pair[1], 1, 1); }
+
+}  // namespace
+
+TEST_CASE("step cost: railway to railway is free") {
+    CHECK(civ::step_cost(cell("1="), cell("3=")) == 0);
+}
+
+TEST_CASE("step cost: a road joins '-' to '-' or '=' in either order, for a third") {
+    CHECK(civ::step_cost(cell("1-"), cell("3-")) == 1);
+    CHECK(civ::step_cost(cell("2-"), cell("3=")) == 1);
+    CHECK(civ::step_cost(cell("2="), cell("3-")) == 1);
+}
+
+TEST_CASE("step cost: otherwise the entered cell's terrain, three thirds a unit") {
+    CHECK(civ::step_cost(cell("1-"), cell("3.")) == 9);
+    CHECK(civ::step_cost(cell("3."), cell("1-")) == 3);
+    CHECK(civ::step_cost(cell("1="), cell("2.")) == 6);
+    CHECK(civ::step_cost(cell("3."), cell("2=")) == 6);
+}
+
+TEST_CASE("turn rule: a step that fits spends its cost") {
+    CHECK(civ::arrival_after_step(0, 3, 3) == 3);  // exactly the whole turn
+    CHECK(civ::arrival_after_step(4, 1, 6) == 5);
+    CHECK(civ::arrival_after_step(5, 0, 6) == 5);
+}
+
+TEST_CASE("turn rule: a step dearer than what is left ends the turn there") {
+    CHECK(civ::arrival_after_step(0, 9, 3) == 3);   // a pedestrian into the mountains
+    CHECK(civ::arrival_after_step(1, 9, 6) == 6);   // 5 thirds left, all spent
+    CHECK(civ::arrival_after_step(2, 9, 9) == 9);
+    CHECK(civ::arrival_after_step(6, 9, 6) == 12);  // at a boundary a full turn is there
+}
+
+TEST_CASE("the worked examples of civ.md") {
+    CHECK(answer("3 1 1 1 3 1 1\n1.3.3.\n") == "6/3\n");
+    CHECK(answer("3 1 1 1 3 1 2\n1-1-3.\n") == "6/3\n");
+    CHECK(answer("3 1 1 1 3 1 3\n1-1-3.\n") == "9/3\n");
+    CHECK(answer("3 1 1 1 3 1 3\n1=1-1=\n") == "2/3\n");
+    CHECK(answer("4 1 1 1 4 1 1\n1=1=2.1=\n") == "6/3\n");
+}
+
+TEST_CASE("start equal to target is 0/3, even on water") {
+    CHECK(answer("2 2 1 1 1 1 3\n1.1.\n1.1.\n") == "0/3\n");
+    CHECK(answer("2 2 2 2 2 2 3\n1.1.\n1.**\n") == "0/3\n");
+}
+
+TEST_CASE("start or target on water is IMPOSSIBLE") {
+    CHECK(answer("2 2 1 1 2 2 3\n**1.\n1.1.\n") == "IMPOSSIBLE\n");
+    CHECK(answer("2 2 1 1 2 2 3\n1.1.\n1.**\n") == "IMPOSSIBLE\n");
+}
+
+TEST_CASE("a diagonal step may pass between two water cells") {
+    CHECK(answer("2 2 1 1 2 2 1\n1.**\n**1.\n") == "3/3\n");
+}
+
+TEST_CASE("quirks are read: BOM, CRLF, blank lines, split header, trailing text, no final newline") {
+    CHECK(answer("\xEF\xBB\xBF" "3 1 1 1 3 1 1\r\n1.3.3.\r\n") == "6/3\n");
+    CHECK(answer("3 1\n1 1\n3 1 1\n\n\n1.3.3.  \n\n") == "6/3\n");
+    CHECK(answer("3 1 1 1 3 1 1\n1.3.3.extra") == "6/3\n");
+}
+
+TEST_CASE("malformed input is refused with the field and line named") {
+    using Catch::Matchers::Contains;
+    CHECK_THROWS_WITH(answer(""), "line 1: W is missing (the input ends here)");
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1"), "line 1: M is missing (the input ends here)");
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 4\n1.1.1.\n"), "line 1: M = 4 is outside 1..3");
+    CHECK_THROWS_WITH(answer("101 1 1 1 3 1 1\n"), "line 1: W = 101 is outside 1..100");
+    CHECK_THROWS_WITH(answer("3 2 1 3 3 1 1\n"), "line 1: Y1 = 3 is outside 1..2");
+    CHECK_THROWS_WITH(answer("3 2 1 1 4 1 1\n"), "line 1: X2 = 4 is outside 1..3");
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1 9\n1.1.1.\n"),
+                      "line 1: unexpected '9' after the seven numbers of the header");
+    CHECK_THROWS_WITH(answer("3 2 1 1 3 1 1\n1.1.1.\n"), "line 3: the map has 1 rows, H = 2 were promised");
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.1\n"),
+                      "line 2: map row 1 has 5 characters, 2*W = 6 are needed");
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.4.1.\n"), Contains("line 2, column 3: cell \"4.\""));
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1*1.\n"), Contains("line 2, column 3: cell \"1*\""));
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.1.\n1.1.1.\n"),
+                      "line 3: unexpected '1' after the 1 map rows");
+}
+
+namespace {
+
+// A random map of up to 6 x 6 cells, with water, roads and railways common
+// enough that every rule is exercised.
+civ_brute::Problem random_problem(testing_support::SplitMix64& rng) {
+    civ_brute::Problem p{};
+    p.width = rng.between(1, 6);
+    p.height = rng.between(1, 6);
+    p.moves_per_turn = rng.between(1, 3);
+    p.start_x = rng.between(1, p.width);
+    p.start_y = rng.between(1, p.height);
+    p.target_x = rng.between(1, p.width);
+    p.target_y = rng.between(1, p.height);
+    const int water_percent = rng.between(0, 30);
+    for (int y = 0; y < p.height; ++y) {
+        std::string row;
+        for (int x = 0; x < p.width; ++x) {
+            if (rng.chance(water_percent)) {
+                row += "**";
+                continue;
+            }
+            row += static_cast<char>('1' + rng.between(0, 2));
+            row += ".-="[rng.between(0, 2)];
+        }
+        p.rows.push_back(row);
+    }
+    return p;
+}
+
+std::string to_input(const civ_brute::Problem& p) {
+    std::string text = std::to_string(p.width) + " " + std::to_string(p.height) + " " +
+                       std::to_string(p.start_x) + " " + std::to_string(p.start_y) + " " +
+                       std::to_string(p.target_x) + " " + std::to_string(p.target_y) + " " +
+                       std::to_string(p.moves_per_turn) + "\n";
+    for (const auto& row : p.rows) text += row + "\n";
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("stress: the solver agrees with the brute force on 3000 random maps") {
+    testing_support::SplitMix64 rng(20261130);
+    int impossible = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const civ_brute::Problem p = random_problem(rng);
+        const std::string input = to_input(p);
+        const std::string expected = civ_brute::solve(p) + "\n";
+        if (expected == "IMPOSSIBLE\n") ++impossible;
+        INFO("round " << round << "\n" << input);
+        REQUIRE(answer(input) == expected);
+    }
+    // Both kinds of answer must be well represented for the test to mean something.
+    CHECK(impossible > 100);
+    CHECK(impossible < 2000);
+}
