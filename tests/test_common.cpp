@@ -47,7 +47,7 @@ TEST_CASE("missing and non-numeric fields are named") {
     Reader letters("x");
     CHECK_THROWS_WITH(letters.read_int(1, 3, "M"), "line 1: M should be an integer, found 'x'");
     Reader glued("12ab");
-    CHECK_THROWS_WITH(glued.read_int(1, 99, "n"), "line 1: n should be an integer, found '12a...'");
+    CHECK_THROWS_WITH(glued.read_int(1, 99, "n"), "line 1: n should be an integer, found '12ab'");
     Reader sign("-");
     CHECK_THROWS_AS(sign.read_int(-9, 9, "n"), InputError);
 }

@@ -88,13 +88,9 @@ public:
         if (peek() == '-' || peek() == '+') ++pos_;
         const std::size_t digits = pos_;
         while (!at_end() && peek() >= '0' && peek() <= '9') ++pos_;
-        if (pos_ == digits) {
-            pos_ = start;
-            fail_input(line_, name + " should be an integer, found " + describe_byte(peek()));
-        }
+        if (pos_ == digits || (!at_end() && !is_blank(peek())))
+            fail_input(line_, name + " should be an integer, found " + word_at(start));
         const std::string token = text_.substr(start, pos_ - start);
-        if (!at_end() && !is_blank(peek()))
-            fail_input(line_, name + " should be an integer, found '" + token + peek() + "...'");
         // Beyond 18 digits the value is certainly out of any range we accept.
         const bool huge = pos_ - digits > 18;
         const long long value = huge ? 0 : std::stoll(token);
@@ -160,6 +156,18 @@ public:
 
 private:
     bool at_end() const { return pos_ >= text_.size(); }
+
+    // The word starting at `start`, for messages: 'abc', or a byte code when
+    // the first byte is not printable.
+    std::string word_at(std::size_t start) const {
+        if (start >= text_.size()) return "the end of the input";
+        std::size_t end = start;
+        while (end < text_.size() && end - start < 20 && !is_blank(text_[end]) &&
+               static_cast<unsigned char>(text_[end]) >= 0x21 && static_cast<unsigned char>(text_[end]) < 0x7f)
+            ++end;
+        if (end == start) return describe_byte(text_[start]);
+        return "'" + text_.substr(start, end - start) + "'";
+    }
     char peek() const { return text_[pos_]; }
 
     void skip_blanks() {
