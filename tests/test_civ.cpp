@@ -88,7 +88,7 @@ TEST_CASE("malformed input is refused with the field and line named") {
     CHECK_THROWS_WITH(answer("3 2 1 1 4 1 1\n"), "line 1: X2 = 4 is outside 1..3");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1 9\n1.1.1.\n"),
                       "line 1: unexpected '9' after the seven numbers of the header");
-    CHECK_THROWS_WITH(answer("3 2 1 1 3 1 1\n1.1.1.\n"), "line 3: the map has 1 rows, H = 2 were promised");
+    CHECK_THROWS_WITH(answer("3 2 1 1 3 1 1\n1.1.1.\n"), "line 2: the map has 1 rows, H = 2 were promised");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.1\n"),
                       "line 2: map row 1 has 5 characters, 2*W = 6 are needed");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.4.1.\n"), Contains("line 2, column 3: cell \"4.\""));

@@ -122,7 +122,7 @@ CapturedRun run(std::vector<std::string> args) {
     auto* old_out = std::cout.rdbuf(out.rdbuf());
     auto* old_err = std::cerr.rdbuf(err.rdbuf());
     const int status = judge::run_judge(static_cast<int>(argv.size()), argv.data(), "echo",
-                                        {"echo_test.in", "echo_test.out"}, "help text\n", echo_solver);
+                                        {"echo_test.in", "echo_test.out"}, "Echoes.", echo_solver);
     std::cout.rdbuf(old_out);
     std::cerr.rdbuf(old_err);
     return {status, out.str(), err.str()};
@@ -180,5 +180,6 @@ TEST_CASE("run_judge: unknown options, extra arguments and missing files are usa
 TEST_CASE("run_judge: --help prints the usage on standard output") {
     const CapturedRun result = run({"echo", "--help"});
     CHECK(result.status == judge::kExitOk);
-    CHECK(result.out == "help text\n");
+    CHECK(result.out.find("Usage: echo [--explain] [INPUT [OUTPUT]]\nEchoes.") == 0);
+    CHECK(result.out.find("echo_test.in") != std::string::npos);
 }

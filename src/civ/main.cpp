@@ -156,18 +156,13 @@ inline std::string solve(const std::string& input, const judge::Options&, std::o
     return format_answer(cheapest_route(parse(input)));
 }
 
-constexpr const char* kHelp =
-    "Usage: civ [--explain] [INPUT [OUTPUT]]\n"
-    "Cheapest route for a unit on a CIV map; prints P/3 or IMPOSSIBLE.\n"
-    "Input: INPUT (\"-\" = standard input); else input.txt if present, answer to\n"
-    "output.txt and standard output; else standard input and output.\n"
-    "Exit codes: 0 answer written, 1 malformed input (message on standard error),\n"
-    "2 bad arguments or unreadable/unwritable file.\n";
+constexpr const char* kSummary =
+    "Cheapest route for a unit on a CIV map: prints P/3 or IMPOSSIBLE.";
 
 }  // namespace civ
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt"}, civ::kHelp, civ::solve);
+    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt"}, civ::kSummary, civ::solve);
 }
 #endif

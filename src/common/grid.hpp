@@ -74,8 +74,12 @@ public:
     }
 
     bool had_bom() const { return had_bom_; }
-    // The line the next field would be read from.
-    int line() const { return line_; }
+    // The line the next field would be read from; at the end of the input,
+    // the last line (not the empty one after a final newline).
+    int line() const {
+        const bool after_final_newline = at_end() && line_ > 1 && text_.back() == '\n';
+        return after_final_newline ? line_ - 1 : line_;
+    }
     // The number of the line read_line or read_nonblank_line returned last.
     int last_line() const { return last_line_; }
 
@@ -83,7 +87,7 @@ public:
     // before it, and checks it lies in lo..hi: "line 1: M = 4 is outside 1..3".
     long long read_int(long long lo, long long hi, const std::string& name) {
         skip_blanks();
-        if (at_end()) fail_input(line_, name + " is missing (the input ends here)");
+        if (at_end()) fail_input(line(), name + " is missing (the input ends here)");
         const std::size_t start = pos_;
         if (peek() == '-' || peek() == '+') ++pos_;
         const std::size_t digits = pos_;
@@ -109,7 +113,7 @@ public:
     // symbol (a matrix written with or without spaces).
     char read_symbol(const std::string& name) {
         skip_blanks();
-        if (at_end()) fail_input(line_, name + " is missing (the input ends here)");
+        if (at_end()) fail_input(line(), name + " is missing (the input ends here)");
         return text_[pos_++];
     }
 
@@ -286,14 +290,25 @@ inline bool write_file(const std::string& path, const std::string& contents) {
 
 // Parses the command line, reads the input, runs the solver and writes the
 // answer. Returns the exit code: kExitOk, kExitBadInput or kExitUsage.
-inline int run_judge(int argc, char** argv, const char* program, JudgeFiles files, const char* help,
+// `summary` is the one-line description that --help prints.
+inline int run_judge(int argc, char** argv, const char* program, JudgeFiles files, const char* summary,
                      const Solver& solve) {
     Options options;
     std::vector<std::string> paths;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
-            std::cout << help;
+            std::cout << "Usage: " << program << " [--explain] [INPUT [OUTPUT]]\n"
+                      << summary << "\n\n"
+                      << "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n"
+                      << "standard output. Without arguments: reads " << files.input
+                      << " if the working directory\nhas it, writing the answer to " << files.output
+                      << " and standard output; else reads\nstandard input.\n\n"
+                      << "  --explain  also write a human-readable walkthrough to standard error\n"
+                      << "  --help     show this text\n\n"
+                      << "Exit codes: 0 answer written; 1 malformed input (one line on standard error,\n"
+                      << "nothing on standard output); 2 bad arguments or a file that cannot be read\n"
+                      << "or written.\n";
             return kExitOk;
         }
         if (arg == "--explain") {

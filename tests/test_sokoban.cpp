@@ -1,0 +1,224 @@
+// Tests of the two-crate Sokoban solver: the move rules, the parser's refusals
+// and tolerances, and stress tests against an independent brute force on
+// random boards and on boards made solvable by pulling crates backwards.
+
+#include <catch2/catch.hpp>
+
+#define JUDGE_NO_MAIN
+#include "../src/sokoban/main.cpp"
+
+#include "random.hpp"
+#include "sokoban_brute.hpp"
+
+namespace {
+
+std::string answer(const std::string& input) {
+    std::ostringstream ignored;
+    return sokoban::solve(input, judge::Options{}, ignored);
+}
+
+// An open 4x4 warehouse with obstacles where `walls` says '1'.
+sokoban::Warehouse open_board(const char* walls = "0000000000000000") {
+    sokoban::Warehouse w;
+    w.n = 4;
+    for (int i = 0; i < 16; ++i) w.obstacle.push_back(walls[i] == '1');
+    return w;
+}
+
+constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;  // judge::kSteps4 order
+
+}  // namespace
+
+TEST_CASE("move: a walk onto a free cell moves only the worker") {
+    const auto moves = sokoban::build_moves(open_board());
+    std::array<int, 2> crates{15, 14};
+    int worker = 0;
+    REQUIRE(sokoban::try_move(moves, 5, crates, kRight, worker));
+    CHECK(worker == 6);
+    CHECK(crates == std::array<int, 2>{15, 14});
+}
+
+TEST_CASE("move: stepping onto a crate pushes it one cell further") {
+    const auto moves = sokoban::build_moves(open_board());
+    std::array<int, 2> crates{6, 15};
+    int worker = 0;
+    REQUIRE(sokoban::try_move(moves, 5, crates, kRight, worker));
+    CHECK(worker == 6);
+    CHECK(crates == std::array<int, 2>{7, 15});
+}
+
+TEST_CASE("move: no push into an obstacle, the other crate or off the board") {
+    const auto moves = sokoban::build_moves(open_board("0000000100000000"));
+    int worker = 0;
+    std::array<int, 2> into_wall{6, 15};
+    CHECK_FALSE(sokoban::try_move(moves, 5, into_wall, kRight, worker));
+    std::array<int, 2> into_crate{9, 13};
+    CHECK_FALSE(sokoban::try_move(moves, 5, into_crate, kDown, worker));
+    std::array<int, 2> off_board{4, 15};
+    CHECK_FALSE(sokoban::try_move(moves, 5, off_board, kLeft, worker));
+    std::array<int, 2> off_top{1, 15};
+    CHECK_FALSE(sokoban::try_move(moves, 5, off_top, kUp, worker));
+}
+
+TEST_CASE("move: no walk into an obstacle or off the board") {
+    const auto moves = sokoban::build_moves(open_board("0100000000000000"));
+    std::array<int, 2> crates{10, 15};
+    int worker = 0;
+    CHECK_FALSE(sokoban::try_move(moves, 0, crates, kRight, worker));
+    CHECK_FALSE(sokoban::try_move(moves, 0, crates, kUp, worker));
+    CHECK_FALSE(sokoban::try_move(moves, 3, crates, kRight, worker));
+}
+
+TEST_CASE("answers: 0 when the crates start on the targets, either way round") {
+    CHECK(answer("4\n0 0\n1 1\n2 2\n2 2\n1 1\n0000\n0000\n0000\n0000\n") == "0\n");
+}
+
+TEST_CASE("answers: one push, and -1 for a crate in a corner") {
+    CHECK(answer("4\n1 0\n1 1\n3 3\n1 2\n3 3\n0000\n0000\n0000\n0000\n") == "1\n");
+    CHECK(answer("4\n1 0\n0 0\n3 3\n1 2\n3 3\n0000\n0000\n0000\n0000\n") == "-1\n");
+}
+
+TEST_CASE("quirks are read: CRLF, BOM, no spaces, blank lines, header on one line") {
+    const std::string expected = "1\n";
+    CHECK(answer("4\r\n1 0\r\n1 1\r\n3 3\r\n1 2\r\n3 3\r\n0 0 0 0\r\n0 0 0 0\r\n0 0 0 0\r\n0 0 0 0\r\n") == expected);
+    CHECK(answer("\xEF\xBB\xBF" "4 1 0 1 1 3 3 1 2 3 3\n\n0000\n\n0000\n0000\n0000") == expected);
+    CHECK(answer("4\n1 0\n1 1\n3 3\n1 2\n3 3\n0000000000000000\n") == expected);
+}
+
+TEST_CASE("malformed input is refused with the field and line named") {
+    const std::string matrix = "0000\n0000\n0000\n0000\n";
+    CHECK_THROWS_WITH(answer(""), "line 1: n is missing (the input ends here)");
+    CHECK_THROWS_WITH(answer("3\n"), "line 1: n = 3 is outside 4..10");
+    CHECK_THROWS_WITH(answer("11\n"), "line 1: n = 11 is outside 4..10");
+    CHECK_THROWS_WITH(answer("four\n"), "line 1: n should be an integer, found 'four'");
+    CHECK_THROWS_WITH(answer("4\n0 4\n"), "line 2: worker column = 4 is outside 0..3");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n-1 0\n"), "line 6: target 2 row = -1 is outside 0..3");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n"), "line 5: target 2 row is missing (the input ends here)");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0000\n0000\n"),
+                      "line 9: matrix value at row 3, column 0 is missing (the input ends here)");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0200\n0000\n0000\n"),
+                      "line 8: matrix value at row 1, column 1 is '2', expected 0 or 1");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n" + matrix + "0\n"),
+                      "line 11: unexpected '0' after the 4x4 matrix");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n1000\n0000\n0000\n0000\n"),
+                      "line 2: worker (0, 0) is on an obstacle");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0000\n0000\n0010\n"),
+                      "line 6: target 2 (3, 2) is on an obstacle");
+    CHECK_THROWS_WITH(answer("4\n1 1\n1 1\n2 2\n3 3\n3 2\n" + matrix),
+                      "line 3: crate 1 (1, 1) is the same cell as the worker");
+    CHECK_THROWS_WITH(answer("4\n0 0\n2 2\n2 2\n3 3\n3 2\n" + matrix),
+                      "line 4: crate 2 (2, 2) is the same cell as the crate 1");
+    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 3\n" + matrix),
+                      "line 6: target 2 (3, 3) is the same cell as the target 1");
+}
+
+namespace {
+
+using sokoban_brute::Cell;
+
+std::string to_input(const sokoban_brute::Problem& p) {
+    const auto pair = [](Cell c) { return std::to_string(c.first) + " " + std::to_string(c.second) + "\n"; };
+    std::string text = std::to_string(p.n) + "\n" + pair(p.worker) + pair(p.crates[0]) + pair(p.crates[1]) +
+                       pair(p.targets[0]) + pair(p.targets[1]);
+    for (const auto& row : p.wall) {
+        for (std::size_t c = 0; c < row.size(); ++c) text += (c ? " " : "") + std::to_string(row[c]);
+        text += "\n";
+    }
+    return text;
+}
+
+// `count` distinct free cells of a random board, or an empty vector if it has too few.
+std::vector<Cell> pick_free_cells(const sokoban_brute::Problem& p, testing_support::SplitMix64& rng, int count) {
+    std::vector<Cell> free;
+    for (int r = 0; r < p.n; ++r)
+        for (int c = 0; c < p.n; ++c)
+            if (p.wall[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] == 0) free.push_back({r, c});
+    if (static_cast<int>(free.size()) < count) return {};
+    for (int i = 0; i < count; ++i)
+        std::swap(free[static_cast<std::size_t>(i)], free[static_cast<std::size_t>(rng.between(i, static_cast<int>(free.size()) - 1))]);
+    free.resize(static_cast<std::size_t>(count));
+    return free;
+}
+
+sokoban_brute::Problem random_walls(testing_support::SplitMix64& rng) {
+    sokoban_brute::Problem p{};
+    p.n = rng.between(4, 6);
+    const int wall_percent = rng.between(0, 25);
+    p.wall.assign(static_cast<std::size_t>(p.n), std::vector<int>(static_cast<std::size_t>(p.n)));
+    for (auto& row : p.wall)
+        for (int& cell : row) cell = rng.chance(wall_percent) ? 1 : 0;
+    return p;
+}
+
+// Five distinct positions on a random board: mostly unsolvable.
+bool random_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p) {
+    p = random_walls(rng);
+    const std::vector<Cell> cells = pick_free_cells(p, rng, 5);
+    if (cells.empty()) return false;
+    p.worker = cells[0];
+    p.crates[0] = cells[1];
+    p.crates[1] = cells[2];
+    p.targets[0] = cells[3];
+    p.targets[1] = cells[4];
+    return true;
+}
+
+// Solvable by construction: the crates start on the targets and the worker
+// walks backwards, pulling a crate now and then (a pull is a push run in
+// reverse), so the forward puzzle is solvable within that many moves.
+bool pulled_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p) {
+    p = random_walls(rng);
+    const std::vector<Cell> cells = pick_free_cells(p, rng, 3);
+    if (cells.empty()) return false;
+    p.worker = cells[0];
+    p.targets[0] = p.crates[0] = cells[1];
+    p.targets[1] = p.crates[1] = cells[2];
+    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    const int steps = rng.between(1, 300);
+    for (int i = 0; i < steps; ++i) {
+        const int d = rng.between(0, 3);
+        const Cell to{p.worker.first + dr[d], p.worker.second + dc[d]};
+        if (!sokoban_brute::free_cell(p, to) || to == p.crates[0] || to == p.crates[1]) continue;
+        const Cell behind{p.worker.first - dr[d], p.worker.second - dc[d]};
+        if (rng.chance(80))
+            for (Cell& crate : p.crates)
+                if (crate == behind) crate = p.worker;
+        p.worker = to;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("stress: the solver agrees with the brute force on 1500 random boards") {
+    testing_support::SplitMix64 rng(3);
+    int solvable = 0, checked = 0;
+    while (checked < 1500) {
+        sokoban_brute::Problem p{};
+        if (!random_problem(rng, p)) continue;
+        ++checked;
+        const std::string input = to_input(p);
+        const int expected = sokoban_brute::solve(p);
+        if (expected >= 0) ++solvable;
+        INFO(input);
+        REQUIRE(answer(input) == std::to_string(expected) + "\n");
+    }
+    CHECK(solvable > 50);
+}
+
+TEST_CASE("stress: the solver agrees with the brute force on 1500 boards solvable by construction") {
+    testing_support::SplitMix64 rng(4);
+    int checked = 0, long_ones = 0;
+    while (checked < 1500) {
+        sokoban_brute::Problem p{};
+        if (!pulled_problem(rng, p)) continue;
+        ++checked;
+        const std::string input = to_input(p);
+        const int expected = sokoban_brute::solve(p);
+        REQUIRE(expected >= 0);
+        if (expected >= 10) ++long_ones;
+        INFO(input);
+        REQUIRE(answer(input) == std::to_string(expected) + "\n");
+    }
+    CHECK(long_ones > 100);
+}
