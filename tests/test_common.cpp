@@ -28,6 +28,14 @@ TEST_CASE("a UTF-8 byte order mark is skipped and remembered") {
     CHECK_FALSE(without_bom.had_bom());
 }
 
+TEST_CASE("a DOS end-of-file mark at the very end is not data") {
+    Reader reader("5\r\n\x1A");
+    CHECK(reader.read_int(0, 9, "n") == 5);
+    CHECK_NOTHROW(reader.expect_end("n"));
+    Reader inside("5\x1A 6");
+    CHECK_THROWS_WITH(inside.read_int(0, 9, "n"), "line 1: n should be an integer, found '5' followed by byte 0x1A");
+}
+
 TEST_CASE("range errors name the field, the value and the line") {
     Reader reader("5 3\n4");
     reader.read_int(1, 9, "W");

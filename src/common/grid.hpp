@@ -60,12 +60,15 @@ inline bool is_blank_line(const std::string& line) {
 }
 
 // ---------------------------------------------------------------------------
-// Reader over the whole input. Tolerates a UTF-8 BOM, "\r\n", blank lines and
-// a missing final newline; everything it refuses names the line.
+// Reader over the whole input. Tolerates a UTF-8 BOM, "\r\n", blank lines, a
+// missing final newline and a DOS end-of-file mark (Ctrl-Z) at the very end;
+// everything it refuses names the line.
 
 class Reader {
 public:
     explicit Reader(std::string text) : text_(std::move(text)) {
+        // DOS editors ended a file with Ctrl-Z; it is not data.
+        if (!text_.empty() && text_.back() == '\x1A') text_.pop_back();
         static const std::string kBom = "\xEF\xBB\xBF";
         if (text_.compare(0, kBom.size(), kBom) == 0) {
             had_bom_ = true;
@@ -170,7 +173,10 @@ private:
                static_cast<unsigned char>(text_[end]) >= 0x21 && static_cast<unsigned char>(text_[end]) < 0x7f)
             ++end;
         if (end == start) return describe_byte(text_[start]);
-        return "'" + text_.substr(start, end - start) + "'";
+        std::string word = "'" + text_.substr(start, end - start) + "'";
+        if (end < text_.size() && end - start < 20 && !is_blank(text_[end]))
+            word += " followed by " + describe_byte(text_[end]);
+        return word;
     }
     char peek() const { return text_[pos_]; }
 
@@ -252,6 +258,208 @@ private:
     int height_;
     std::vector<T> cells_;
 };
+
+// ---------------------------------------------------------------------------
+// Russian text in the encodings people use: UTF-8 (with or without BOM),
+// CP1251 (Windows), CP866 (DOS) and KOI8-R (Unix).
+
+enum class Encoding { kUtf8, kCp1251, kCp866, kKoi8r };
+
+inline const char* encoding_name(Encoding encoding) {
+    switch (encoding) {
+        case Encoding::kCp1251: return "CP1251";
+        case Encoding::kCp866: return "CP866";
+        case Encoding::kKoi8r: return "KOI8-R";
+        case Encoding::kUtf8: break;
+    }
+    return "UTF-8";
+}
+
+constexpr char32_t kCyrillicCapitalA = 0x0410;  // А; А..Я is U+0410..U+042F, а..я U+0430..U+044F
+constexpr char32_t kCyrillicCapitalIo = 0x0401;  // Ё
+constexpr char32_t kCyrillicSmallIo = 0x0451;    // ё
+
+inline bool is_russian_letter(char32_t c) {
+    return (c >= kCyrillicCapitalA && c < kCyrillicCapitalA + 64) || c == kCyrillicCapitalIo ||
+           c == kCyrillicSmallIo;
+}
+
+// The character a byte stands for in a single-byte code page: ASCII as is,
+// the 66 Russian letters where the code page has them, and 0 for every other
+// byte (box drawing, punctuation, unassigned), which this project never reads.
+inline char32_t single_byte_to_unicode(unsigned char byte, Encoding encoding) {
+    if (byte < 0x80) return byte;
+    const auto from = [](char32_t first, unsigned offset) { return static_cast<char32_t>(first + offset); };
+    switch (encoding) {
+        case Encoding::kCp1251:
+            if (byte >= 0xC0) return from(kCyrillicCapitalA, byte - 0xC0u);
+            if (byte == 0xA8) return kCyrillicCapitalIo;
+            if (byte == 0xB8) return kCyrillicSmallIo;
+            return 0;
+        case Encoding::kCp866:
+            if (byte <= 0xAF) return from(kCyrillicCapitalA, byte - 0x80u);      // А..Я, а..п
+            if (byte >= 0xE0 && byte <= 0xEF) return from(0x0440, byte - 0xE0u);  // р..я
+            if (byte == 0xF0) return kCyrillicCapitalIo;
+            if (byte == 0xF1) return kCyrillicSmallIo;
+            return 0;
+        case Encoding::kKoi8r: {
+            // KOI8-R orders the letters by their Latin sound: юабцдефгхийклмнопярстужвьызшэщчъ.
+            static constexpr std::array<std::uint8_t, 32> kAlphabetIndex{
+                30, 0, 1, 22, 4, 5, 20, 3, 21, 8, 9, 10, 11, 12, 13, 14,
+                15, 31, 16, 17, 18, 19, 6, 2, 28, 27, 7, 24, 29, 25, 23, 26};
+            if (byte >= 0xE0) return from(kCyrillicCapitalA, kAlphabetIndex[byte - 0xE0u]);
+            if (byte >= 0xC0) return from(kCyrillicCapitalA + 32, kAlphabetIndex[byte - 0xC0u]);
+            if (byte == 0xB3) return kCyrillicCapitalIo;
+            if (byte == 0xA3) return kCyrillicSmallIo;
+            return 0;
+        }
+        case Encoding::kUtf8: break;
+    }
+    return 0;
+}
+
+// Strict UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+// On failure returns nullopt and sets `bad_offset` to the first bad byte.
+inline std::optional<std::u32string> decode_utf8(const std::string& bytes, std::size_t& bad_offset) {
+    std::u32string text;
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        const auto lead = static_cast<unsigned char>(bytes[i]);
+        const int length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3
+                                         : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+        char32_t c = length == 1 ? lead : length == 2 ? (lead & 0x1Fu) : length == 3 ? (lead & 0x0Fu) : (lead & 0x07u);
+        bool valid = length > 0 && i + static_cast<std::size_t>(length) <= bytes.size();
+        for (int k = 1; valid && k < length; ++k) {
+            const auto next = static_cast<unsigned char>(bytes[i + static_cast<std::size_t>(k)]);
+            valid = (next & 0xC0) == 0x80;
+            c = (c << 6) | (next & 0x3Fu);
+        }
+        valid = valid && !(length == 3 && c < 0x800) && !(length == 4 && (c < 0x10000 || c > 0x10FFFF)) &&
+                !(c >= 0xD800 && c <= 0xDFFF);
+        if (!valid) {
+            bad_offset = i;
+            return std::nullopt;
+        }
+        text += c;
+        i += static_cast<std::size_t>(length);
+    }
+    return text;
+}
+
+inline std::string encode_utf8(const std::u32string& text) {
+    std::string bytes;
+    for (const char32_t c : text) {
+        const auto put = [&](unsigned value) { bytes += static_cast<char>(value); };
+        if (c < 0x80) {
+            put(static_cast<unsigned>(c));
+        } else if (c < 0x800) {
+            put(0xC0 | (c >> 6));
+            put(0x80 | (c & 0x3F));
+        } else if (c < 0x10000) {
+            put(0xE0 | (c >> 12));
+            put(0x80 | ((c >> 6) & 0x3F));
+            put(0x80 | (c & 0x3F));
+        } else {
+            put(0xF0 | (c >> 18));
+            put(0x80 | ((c >> 12) & 0x3F));
+            put(0x80 | ((c >> 6) & 0x3F));
+            put(0x80 | (c & 0x3F));
+        }
+    }
+    return bytes;
+}
+
+// Text in the given encoding; a character the code page lacks becomes '?'.
+inline std::string encode(const std::u32string& text, Encoding encoding) {
+    if (encoding == Encoding::kUtf8) return encode_utf8(text);
+    std::string bytes;
+    for (const char32_t c : text) {
+        char byte = '?';
+        for (unsigned candidate = 0; candidate < 256; ++candidate)
+            if (single_byte_to_unicode(static_cast<unsigned char>(candidate), encoding) == c) {
+                byte = static_cast<char>(candidate);
+                break;
+            }
+        bytes += byte;
+    }
+    return bytes;
+}
+
+struct DecodedText {
+    std::u32string text;  // without the BOM
+    Encoding encoding;    // kUtf8 also for pure ASCII
+    bool had_bom;
+};
+
+// Detects the encoding of Russian text and decodes it. The rule:
+//  1. a UTF-8 BOM, pure ASCII, or valid UTF-8 with multi-byte characters: UTF-8
+//     (Russian letters in the single-byte code pages never form valid UTF-8
+//     sequences of any length that matters: CP1251 and KOI8-R capitals are
+//     lead bytes followed by more lead bytes, CP866 capitals are lone
+//     continuation bytes);
+//  2. otherwise the code pages in which every byte above 0x7F is a Russian
+//     letter are candidates, and the one whose letters score highest by
+//     `preference` wins; ties go to CP1251, then CP866, then KOI8-R.
+// Bytes that no supported encoding turns into letters throw InputError with
+// the line and column of the first one.
+inline DecodedText decode_russian_text(const std::string& bytes,
+                                       const std::function<int(char32_t)>& preference) {
+    static const std::string kBom = "\xEF\xBB\xBF";
+    const bool had_bom = bytes.compare(0, kBom.size(), kBom) == 0;
+    const std::string body = had_bom ? bytes.substr(kBom.size()) : bytes;
+    const auto position = [&](std::size_t offset) {
+        int line = 1, column = 1;
+        for (std::size_t i = 0; i < offset; ++i) {
+            if (body[i] == '\n') {
+                ++line;
+                column = 1;
+            } else if ((static_cast<unsigned char>(body[i]) & 0xC0) != 0x80 || !had_bom) {
+                ++column;
+            }
+        }
+        return std::make_pair(line, column);
+    };
+    std::size_t bad_utf8 = 0;
+    if (std::optional<std::u32string> utf8 = decode_utf8(body, bad_utf8)) return {*utf8, Encoding::kUtf8, had_bom};
+    if (had_bom) {
+        const auto [line, column] = position(bad_utf8);
+        fail_input(line, column, describe_byte(body[bad_utf8]) + " is not valid UTF-8, yet the input starts with a UTF-8 byte-order mark");
+    }
+
+    std::optional<DecodedText> best;
+    int best_score = 0;
+    std::size_t first_stray = body.size();  // the first byte that is a letter in no code page
+    for (const Encoding encoding : {Encoding::kCp1251, Encoding::kCp866, Encoding::kKoi8r}) {
+        std::u32string text;
+        int score = 0;
+        for (std::size_t i = 0; i < body.size(); ++i) {
+            const char32_t c = single_byte_to_unicode(static_cast<unsigned char>(body[i]), encoding);
+            if (c == 0) {
+                text.clear();
+                break;
+            }
+            text += c;
+            score += preference(c);
+        }
+        if (text.size() == body.size() && (!best || score > best_score)) {
+            best = DecodedText{text, encoding, false};
+            best_score = score;
+        }
+    }
+    if (best) return *best;
+    for (std::size_t i = 0; i < body.size() && first_stray == body.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(body[i]);
+        bool letter_somewhere = false;
+        for (const Encoding encoding : {Encoding::kCp1251, Encoding::kCp866, Encoding::kKoi8r})
+            letter_somewhere = letter_somewhere || single_byte_to_unicode(byte, encoding) != 0;
+        if (!letter_somewhere) first_stray = i;
+    }
+    if (first_stray == body.size())
+        throw InputError("the bytes above 0x7F are Russian letters in no single one of UTF-8, CP1251, CP866 and KOI8-R");
+    const auto [line, column] = position(first_stray);
+    fail_input(line, column, describe_byte(body[first_stray]) +
+                                 " is not a letter in UTF-8, CP1251, CP866 or KOI8-R");
+}
 
 // ---------------------------------------------------------------------------
 // Choosing the streams, like a judge does:

@@ -1,0 +1,187 @@
+// Tests of the «Хамелеон» solver: the perfect index, the two-bit table, the
+// encodings, the refusals, every sample's plan through an independent checker,
+// and stress tests of the plans against a std::map breadth-first search.
+
+#include <catch2/catch.hpp>
+
+#include <dirent.h>
+
+#define JUDGE_NO_MAIN
+#include "../src/chameleon/main.cpp"
+
+#include "chameleon_brute.hpp"
+#include "random.hpp"
+
+namespace {
+
+std::string answer(const std::string& input) {
+    std::ostringstream ignored;
+    return chameleon::solve(input, judge::Options{}, ignored);
+}
+
+// The solver's packed board for a brute-force string such as "XAMELEON_".
+chameleon::Board from_ascii(const std::string& board) {
+    std::array<chameleon::Tile, 9> tiles{};
+    for (std::size_t i = 0; i < 9; ++i)
+        tiles[i] = static_cast<chameleon::Tile>(std::string("_XAMELON").find(board[i]));
+    return chameleon::pack(tiles);
+}
+
+std::string to_ascii(const std::array<char32_t, 9>& cells) {
+    std::string board;
+    for (const char32_t c : cells) board += "XAMELON_"[std::u32string(U"ХАМЕЛОН ").find(c)];
+    return board;
+}
+
+std::string plan_text(const std::vector<chameleon::Move>& plan) { return chameleon::format_plan(plan); }
+
+}  // namespace
+
+TEST_CASE("the statement's sample") {
+    CHECK(answer("ХАМ\nЕ Е\nОЛН\n") == "2\n3 2\n3 3\n");
+}
+
+TEST_CASE("rank is a bijection from the 181440 arrangements onto 0..181439") {
+    const auto& all = chameleon_brute::distances();
+    REQUIRE(all.size() == 181440);
+    std::vector<bool> seen(181440, false);
+    for (const auto& entry : all) {
+        const int index = chameleon::rank(from_ascii(entry.first));
+        REQUIRE(index >= 0);
+        REQUIRE(index < 181440);
+        REQUIRE_FALSE(seen[static_cast<std::size_t>(index)]);
+        seen[static_cast<std::size_t>(index)] = true;
+    }
+}
+
+TEST_CASE("the depth table keeps two bits per arrangement") {
+    chameleon::DepthTable table;
+    CHECK(table.bytes() == 181440 / 4);
+    CHECK(table.get(12345) == chameleon::DepthTable::kUnvisited);
+    table.set(12345, 2);
+    table.set(12346, 0);
+    CHECK(table.get(12345) == 2);
+    CHECK(table.get(12346) == 0);
+    CHECK(table.get(12344) == chameleon::DepthTable::kUnvisited);
+    CHECK(table.get(12347) == chameleon::DepthTable::kUnvisited);
+}
+
+TEST_CASE("the board reads the same in every encoding") {
+    const std::string plan = "2\n3 2\n3 3\n";
+    CHECK(answer("\xEF\xBB\xBF" "ХАМ\nЕ Е\nОЛН\n") == plan);
+    CHECK(answer("\xD5\xC0\xCC\n\xC5 \xC5\n\xCE\xCB\xCD\n") == plan);  // CP1251
+    CHECK(answer("\x95\x80\x8C\n\x85 \x85\n\x8E\x8B\x8D\n") == plan);  // CP866
+    CHECK(answer("\xE8\xE1\xED\n\xE5 \xE5\n\xEF\xEC\xEE\n") == plan);  // KOI8-R
+}
+
+TEST_CASE("«Нет решения» comes back in the input's encoding") {
+    // A wrong letter, Ж, in each encoding.
+    CHECK(answer("ХАМ\nЕ Ж\nОЛН\n") == "Нет решения\n");
+    CHECK(answer("\xD5\xC0\xCC\n\xC5 \xC6\n\xCE\xCB\xCD\n") == "\xCD\xE5\xF2 \xF0\xE5\xF8\xE5\xED\xE8\xFF\n");
+    CHECK(answer("\x95\x80\x8C\n\x85 \x86\n\x8E\x8B\x8D\n") == "\x8D\xA5\xE2 \xE0\xA5\xE8\xA5\xAD\xA8\xEF\n");
+    CHECK(answer("\xE8\xE1\xED\n\xE5 \xF6\n\xEF\xEC\xEE\n") == "\xEE\xC5\xD4 \xD2\xC5\xDB\xC5\xCE\xC9\xD1\n");
+    // A BOM or no Cyrillic at all: UTF-8.
+    CHECK(answer("\xEF\xBB\xBF" "ХАМ\nЕ Ж\nОЛН\n") == "Нет решения\n");
+    CHECK(answer("XAM\nE E\nOLH\n") == "Нет решения\n");
+}
+
+TEST_CASE("Latin look-alikes get no plan and a hint naming their cells") {
+    std::ostringstream diagnostics;
+    CHECK(chameleon::solve("XAM\nЕЛЕ\nOH \n", judge::Options{}, diagnostics) == "Нет решения\n");
+    CHECK(diagnostics.str() == "chameleon: hint: Latin letters, not Cyrillic, at (1,1), (1,2), (1,3), (3,1), (3,2)\n");
+}
+
+TEST_CASE("quirks: CRLF, dropped trailing spaces, blank lines, spaces past column 3") {
+    CHECK(answer("ХАМ\r\nЕ Е\r\nОЛН\r\n") == "2\n3 2\n3 3\n");
+    CHECK(answer("ХАМ\nЕЛ\nОНЕ") == "1\n3 3\n");
+    CHECK(answer("\n\nХАМ   \n\nЕЛЕ\nОН\n\n") == "0\n");
+}
+
+TEST_CASE("malformed boards are refused with the line named") {
+    CHECK_THROWS_WITH(answer(""), "line 1: the board has 0 rows, 3 are needed");
+    CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\n"), "line 2: the board has 2 rows, 3 are needed");
+    CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\nОН  Х\n"), "line 3, column 5: a letter beyond the third column");
+    CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\nОН \nЕЩЁ\n"), "line 4: unexpected byte 0xD0 after the 3 rows of the board");
+    CHECK_THROWS_WITH(answer("ХАМ\nЕ\tЕ\nОЛН\n"), "line 2, column 2: control character byte 0x09 in the board");
+    CHECK_THROWS_WITH(answer("\xD5\xC0\xCC\n\xC5 \xC5\n\xCE\xCB\xB0\n"),
+                      "line 3, column 3: byte 0xB0 is not a letter in UTF-8, CP1251, CP866 or KOI8-R");
+    CHECK_THROWS_WITH(answer("\xEF\xBB\xBF\xD5\xC0\xCC\n"),
+                      "line 1, column 1: byte 0xD5 is not valid UTF-8, yet the input starts with a UTF-8 byte-order mark");
+}
+
+TEST_CASE("every sample's answer passes the plan checker") {
+    DIR* directory = opendir(SAMPLES_DIR);
+    REQUIRE(directory != nullptr);
+    int plans = 0;
+    while (const dirent* entry = readdir(directory)) {
+        const std::string name = entry->d_name;
+        if (name.size() < 3 || name.compare(name.size() - 3, 3, ".in") != 0) continue;
+        std::string input, expected;
+        REQUIRE(judge::read_file(std::string(SAMPLES_DIR) + "/" + name, input));
+        REQUIRE(judge::read_file(std::string(SAMPLES_DIR) + "/" + name.substr(0, name.size() - 3) + ".out", expected));
+        const std::optional<chameleon::Board> board = chameleon::to_tiles(chameleon::parse(input).cells);
+        if (!board) continue;  // a «Нет решения» sample
+        INFO(name);
+        CHECK(chameleon_brute::check_plan(to_ascii(chameleon::parse(input).cells), expected) == "");
+        ++plans;
+    }
+    closedir(directory);
+    CHECK(plans >= 8);
+}
+
+TEST_CASE("the checker rejects wrong plans") {
+    const std::string start = "XAMEL_ONE";  // the blank at (2,3); Е at (3,3)
+    CHECK(chameleon_brute::check_plan(start, "1\n3 3\n") == "");
+    CHECK(chameleon_brute::check_plan(start, "1\n1 1\n") == "move 1 does not touch the empty cell");
+    CHECK(chameleon_brute::check_plan(start, "2\n3 3\n3 3\n") == "move 2 does not touch the empty cell");
+    CHECK(chameleon_brute::check_plan(start, "2\n3 3\n") == "move 2 is missing");
+    CHECK(chameleon_brute::check_plan(start, "1\n2 2\n") == "the plan ends at XAME_LONE, not at the target");
+    CHECK(chameleon_brute::check_plan(start, "3\n3 3\n2 3\n3 3\n") ==
+          "3 moves, but the shortest plan has 1");
+}
+
+TEST_CASE("exactly two arrangements need 31 moves, and the solver finds 31 for both") {
+    std::vector<std::string> farthest;
+    for (const auto& [board, distance] : chameleon_brute::distances())
+        if (distance >= 31) farthest.push_back(board);
+    REQUIRE(farthest.size() == 2);
+    for (const std::string& board : farthest) {
+        CHECK(chameleon_brute::distances().at(board) == 31);
+        CHECK(plan_text(chameleon::shortest_plan(from_ascii(board))) == chameleon_brute::first_shortest_plan(board));
+    }
+}
+
+TEST_CASE("stress: 5000 random arrangements get the first shortest plan") {
+    // One full table serves every start; the early stop is covered below.
+    const chameleon::DepthTable full = chameleon::label_depths(std::nullopt);
+    const auto& all = chameleon_brute::distances();
+    std::vector<std::string> boards;
+    for (const auto& entry : all) boards.push_back(entry.first);
+    testing_support::SplitMix64 rng(31);
+    for (int round = 0; round < 5000; ++round) {
+        const std::string& board = boards[rng.next() % boards.size()];
+        const std::string plan = plan_text(chameleon::walk_plan(full, from_ascii(board)));
+        INFO(board);
+        REQUIRE(chameleon_brute::check_plan(board, plan) == "");
+        REQUIRE(plan == chameleon_brute::first_shortest_plan(board));
+    }
+}
+
+TEST_CASE("stress: the early-stopping search on 200 random arrangements, through solve()") {
+    const auto& all = chameleon_brute::distances();
+    std::vector<std::string> boards;
+    for (const auto& entry : all) boards.push_back(entry.first);
+    testing_support::SplitMix64 rng(32);
+    const std::u32string letters = U"ХАМЕЛОН ";
+    for (int round = 0; round < 200; ++round) {
+        const std::string& board = boards[rng.next() % boards.size()];
+        std::u32string text;
+        for (std::size_t i = 0; i < 9; ++i) {
+            text += letters[std::string("XAMELON_").find(board[i])];
+            if (i % 3 == 2) text += U'\n';
+        }
+        const std::string plan = answer(judge::encode_utf8(text));
+        INFO(board);
+        REQUIRE(plan == chameleon_brute::first_shortest_plan(board));
+    }
+}
