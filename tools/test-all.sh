@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test: once in an optimised build (build/),
-# once under AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/).
+# Builds everything and runs every test twice: optimised with g++ (build/),
+# and with clang++ under AddressSanitizer and UndefinedBehaviorSanitizer
+# (build-asan/). Both builds treat warnings as errors.
 # This is the README's test command; .ci/run calls it after installing packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,8 @@ run_suite() {
   ctest --test-dir "$dir" --output-on-failure -j "$jobs"
 }
 
-echo "== optimised build (build/) =="
-run_suite build -DCMAKE_BUILD_TYPE=Release
-echo "== sanitized build (build-asan/) =="
-run_suite build-asan -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_SANITIZE=address,undefined
+echo "== g++, optimised (build/) =="
+run_suite build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON
+echo "== clang++, AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/) =="
+run_suite build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON \
+  -DPUZZLES_SANITIZE=address,undefined

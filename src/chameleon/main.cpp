@@ -96,7 +96,7 @@ int rank(Board board) {
         if (tile == kIe)
             (first_ie < 0 ? first_ie : second_ie) = slot;
         else
-            sequence[static_cast<std::size_t>(others++)] = tile < kIe ? tile - 1 : tile - 2;  // 0..5
+            sequence[static_cast<std::size_t>(others++)] = static_cast<int>(tile < kIe ? tile - 1 : tile - 2);  // 0..5
         ++slot;
     }
     // Pairs (i < j) of the 8 slots in lexicographic order: 28 of them.

@@ -68,7 +68,10 @@ struct StateCodec {
         low = static_cast<int>(state / c % c);
         worker = static_cast<int>(state / c / c);
     }
-    std::size_t count() const { return static_cast<std::size_t>(cells) * cells * cells; }
+    std::size_t count() const {
+        const auto c = static_cast<std::size_t>(cells);
+        return c * c * c;
+    }
 };
 
 // One move of the worker in direction d from (worker, crates), following the
