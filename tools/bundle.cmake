@@ -10,6 +10,8 @@ if(GIT_FOUND)
     set(commit ${described})
   endif()
 endif()
+get_filename_component(output_dir ${OUTPUT} DIRECTORY)
+file(MAKE_DIRECTORY ${output_dir})
 execute_process(COMMAND ${BUNDLER} --name ${PUZZLE} --commit ${commit} src/${PUZZLE}/main.cpp ${OUTPUT}
                 WORKING_DIRECTORY ${SOURCE_DIR} RESULT_VARIABLE status)
 if(NOT status EQUAL 0)

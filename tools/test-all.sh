@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test twice: optimised with g++ (build/),
 # and with clang++ under AddressSanitizer and UndefinedBehaviorSanitizer
-# (build-asan/). Both builds treat warnings as errors.
+# (build-asan/), where the libFuzzer harnesses also run, 60 seconds each
+# (PUZZLES_FUZZ_SECONDS overrides). Both builds treat warnings as errors.
 # This is the README's test command; .ci/run calls it after installing packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,4 +20,4 @@ echo "== g++, optimised (build/) =="
 run_suite build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON
 echo "== clang++, AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/) =="
 run_suite build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON \
-  -DPUZZLES_SANITIZE=address,undefined
+  -DPUZZLES_SANITIZE=address,undefined -DPUZZLES_FUZZ_SECONDS="${PUZZLES_FUZZ_SECONDS:-60}"

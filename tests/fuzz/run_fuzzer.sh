@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer harness for a bounded time, starting from the puzzle's
+# samples, and prints how many inputs it tried. A crash fails the test and
+# leaves the input in the working directory (crash-*), to become a table row.
+# Usage: run_fuzzer.sh HARNESS SAMPLES_DIR SECONDS
+set -u
+harness=$1 samples=$2 seconds=$3
+corpus=$(mktemp -d)
+trap 'rm -rf "$corpus"' EXIT
+cp "$samples"/*.in "$corpus"/
+"$harness" -max_total_time="$seconds" -seed=1 -max_len=12000 -timeout=10 -print_final_stats=1 \
+  "$corpus" >"$corpus/log" 2>&1
+status=$?
+grep -E '^(Done|stat::number_of_executed_units)' "$corpus/log"
+if [[ $status -ne 0 ]]; then
+  tail -40 "$corpus/log"
+  exit 1
+fi
