@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Runs PROGRAM on a sample input and compares standard output with the
 # expected file byte for byte. The exit status must be 0, and standard error
-# must equal EXPECTED_STDERR if given, else be empty.
-# Usage: check_sample.sh PROGRAM INPUT EXPECTED [EXPECTED_STDERR]
+# must equal EXPECTED_STDERR if given, else be empty. Then runs it again with
+# --explain: standard output must not change (skipped with --no-explain, for
+# the brute-force programs, which have no such flag).
+# Usage: check_sample.sh [--no-explain] PROGRAM INPUT EXPECTED [EXPECTED_STDERR]
 set -u
+explain=yes
+if [[ $1 == --no-explain ]]; then explain=no; shift; fi
 program=$1 input=$2 expected=$3 expected_stderr=${4:-/dev/null}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -17,4 +21,13 @@ if ! cmp -s "$tmp/out" "$expected"; then
 fi
 if ! cmp -s "$tmp/err" "$expected_stderr"; then
   echo "standard error differs from ${4:-nothing}:"; cat "$tmp/err"; exit 1
+fi
+[[ $explain == yes ]] || exit 0
+"$program" --explain "$input" >"$tmp/explained" 2>"$tmp/explanation"
+status=$?
+if [[ $status -ne 0 ]] || ! cmp -s "$tmp/explained" "$expected"; then
+  echo "--explain changed the answer (exit $status):"; cat "$tmp/explained"; exit 1
+fi
+if [[ ! -s "$tmp/explanation" ]]; then
+  echo "--explain wrote no explanation"; exit 1
 fi

@@ -23,6 +23,14 @@ struct Problem {
 inline char terrain_of(const Problem& p, int x, int y) { return p.rows[static_cast<std::size_t>(y - 1)][static_cast<std::size_t>(2 * (x - 1))]; }
 inline char road_of(const Problem& p, int x, int y) { return p.rows[static_cast<std::size_t>(y - 1)][static_cast<std::size_t>(2 * (x - 1) + 1)]; }
 
+// The thirds a step from (x, y) into the neighbour (nx, ny) costs, before the turn rule.
+inline int step_cost(const Problem& p, int x, int y, int nx, int ny) {
+    const char a = road_of(p, x, y), b = road_of(p, nx, ny);
+    if (a == '=' && b == '=') return 0;
+    if ((a == '-' && (b == '-' || b == '=')) || (b == '-' && (a == '-' || a == '='))) return 1;
+    return 3 * (terrain_of(p, nx, ny) - '0');
+}
+
 // Returns the answer line without its newline: "P/3" or "IMPOSSIBLE".
 inline std::string solve(const Problem& p) {
     if (p.start_x == p.target_x && p.start_y == p.target_y) return "0/3";
@@ -46,12 +54,7 @@ inline std::string solve(const Problem& p) {
                 const int nx = x + dx, ny = y + dy;
                 if ((dx == 0 && dy == 0) || nx < 1 || ny < 1 || nx > p.width || ny > p.height) continue;
                 if (terrain_of(p, nx, ny) == '*') continue;
-                const char a = road_of(p, x, y), b = road_of(p, nx, ny);
-                int cost = 3 * (terrain_of(p, nx, ny) - '0');
-                if (a == '=' && b == '=')
-                    cost = 0;
-                else if ((a == '-' && (b == '-' || b == '=')) || (b == '-' && (a == '-' || a == '=')))
-                    cost = 1;
+                const int cost = step_cost(p, x, y, nx, ny);
                 const int left = turn - used;
                 // A step dearer than what is left ends the turn and spends the rest.
                 const State next{nx, ny, cost < left ? used + cost : 0};

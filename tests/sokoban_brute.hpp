@@ -77,6 +77,30 @@ inline int solve(const Problem& p) {
     return -1;
 }
 
+// Replays a plan in LURD notation (lowercase walk, uppercase push) from the
+// start under the rules above. Returns "" when every move is legal, its case
+// matches what it does and the crates end on the targets; else what is wrong.
+inline std::string check_plan(const Problem& p, const std::string& plan) {
+    State s = make_state(p.worker, p.crates[0], p.crates[1]);
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+        const std::string where = "move " + std::to_string(i + 1) + " '" + plan[i] + "'";
+        const std::size_t d = std::string("udlr").find(static_cast<char>(plan[i] | 0x20));
+        if (d == std::string::npos) return where + " is not a direction";
+        static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+        const Cell to{s.worker.first + dr[d], s.worker.second + dc[d]};
+        const bool push = to == s.low || to == s.high;
+        if (push != (plan[i] >= 'A' && plan[i] <= 'Z')) return where + (push ? " pushes but is lowercase" : " walks but is uppercase");
+        bool legal = false;
+        for (const State& next : successors(p, s))
+            if (next.worker == to) {
+                s = next;
+                legal = true;
+            }
+        if (!legal) return where + " is not allowed";
+    }
+    return solved(p, s) ? "" : "the crates are not on the targets after the plan";
+}
+
 }  // namespace sokoban_brute
 
 #endif  // TESTS_SOKOBAN_BRUTE_HPP

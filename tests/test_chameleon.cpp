@@ -4,13 +4,12 @@
 
 #include <catch2/catch.hpp>
 
-#include <dirent.h>
-
 #define JUDGE_NO_MAIN
 #include "../src/chameleon/main.cpp"
 
 #include "chameleon_brute.hpp"
 #include "random.hpp"
+#include "samples.hpp"
 
 namespace {
 
@@ -110,22 +109,14 @@ TEST_CASE("malformed boards are refused with the line named") {
 }
 
 TEST_CASE("every sample's answer passes the plan checker") {
-    DIR* directory = opendir(SAMPLES_DIR);
-    REQUIRE(directory != nullptr);
     int plans = 0;
-    while (const dirent* entry = readdir(directory)) {
-        const std::string name = entry->d_name;
-        if (name.size() < 3 || name.compare(name.size() - 3, 3, ".in") != 0) continue;
-        std::string input, expected;
-        REQUIRE(judge::read_file(std::string(SAMPLES_DIR) + "/" + name, input));
-        REQUIRE(judge::read_file(std::string(SAMPLES_DIR) + "/" + name.substr(0, name.size() - 3) + ".out", expected));
-        const std::optional<chameleon::Board> board = chameleon::to_tiles(chameleon::parse(input).cells);
-        if (!board) continue;  // a «Нет решения» sample
-        INFO(name);
-        CHECK(chameleon_brute::check_plan(to_ascii(chameleon::parse(input).cells), expected) == "");
+    for (const testing_support::Sample& sample : testing_support::load_samples()) {
+        const chameleon::ParsedBoard parsed = chameleon::parse(sample.input);
+        if (!chameleon::to_tiles(parsed.cells)) continue;  // a «Нет решения» sample
+        INFO(sample.name);
+        CHECK(chameleon_brute::check_plan(to_ascii(parsed.cells), sample.expected) == "");
         ++plans;
     }
-    closedir(directory);
     CHECK(plans >= 8);
 }
 
@@ -184,4 +175,14 @@ TEST_CASE("stress: the early-stopping search on 200 random arrangements, through
         INFO(board);
         REQUIRE(plan == chameleon_brute::first_shortest_plan(board));
     }
+}
+
+TEST_CASE("explain: shows the board after each move with the moved letter marked") {
+    std::ostringstream explanation;
+    CHECK(chameleon::solve("ХАМ\nЕЛ\nОНЕ\n", judge::Options{true}, explanation) == "1\n3 3\n");
+    CHECK(explanation.str() ==
+          "Start (1 moves to the target):\n"
+          " Х  А  М \n Е  Л  _ \n О  Н  Е \n"
+          "Move 1: 3 3\n"
+          " Х  А  М \n Е  Л [Е]\n О  Н  _ \n");
 }

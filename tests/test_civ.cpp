@@ -8,6 +8,7 @@
 
 #include "civ_brute.hpp"
 #include "random.hpp"
+#include "samples.hpp"
 
 namespace {
 
@@ -151,4 +152,91 @@ TEST_CASE("stress: the solver agrees with the brute force on 3000 random maps") 
     // Both kinds of answer must be well represented for the test to mean something.
     CHECK(impossible > 100);
     CHECK(impossible < 2000);
+}
+
+namespace {
+
+civ_brute::Problem to_problem(const std::string& input) {
+    const civ::Map map = civ::parse(input);
+    civ_brute::Problem p{map.width, map.height, map.start_x + 1, map.start_y + 1,
+                         map.target_x + 1, map.target_y + 1, map.moves_per_turn, {}};
+    for (int y = 0; y < map.height; ++y) {
+        std::string row;
+        for (int x = 0; x < map.width; ++x) {
+            const civ::Cell c = map.cells.at(x, y);
+            row += c.terrain == 0 ? std::string("**") : std::string{static_cast<char>('0' + c.terrain), ".-="[c.road]};
+        }
+        p.rows.push_back(row);
+    }
+    return p;
+}
+
+// The step table of --explain: consecutive neighbouring land cells from start
+// to target, each step's cost by the brute force's own rule, the turn rule
+// applied to it, and a running total that ends at the brute force's answer.
+void check_steps(const std::string& input) {
+    const civ::Map map = civ::parse(input);
+    const civ_brute::Problem p = to_problem(input);
+    std::vector<civ::Position> route;
+    const int thirds = civ::cheapest_route(map, &route);
+    REQUIRE(civ::format_answer(thirds) == civ_brute::solve(p) + "\n");
+    if (thirds == civ::kUnreachable) return;
+    const std::vector<civ::Step> steps = civ::route_steps(map, route);
+    REQUIRE(steps.size() + 1 == route.size());
+    const int turn = 3 * p.moves_per_turn;
+    int total = 0, left = turn, turn_number = 1;
+    civ::Position at{map.start_x, map.start_y};
+    for (const civ::Step& s : steps) {
+        CHECK((s.from.x == at.x && s.from.y == at.y));
+        CHECK(std::max(std::abs(s.to.x - at.x), std::abs(s.to.y - at.y)) == 1);
+        CHECK(civ_brute::terrain_of(p, s.to.x + 1, s.to.y + 1) != '*');
+        CHECK(s.needs == civ_brute::step_cost(p, at.x + 1, at.y + 1, s.to.x + 1, s.to.y + 1));
+        CHECK(s.turn == turn_number);
+        CHECK(s.spent == std::min(s.needs, left));
+        total += s.spent;
+        left -= s.spent;
+        CHECK(s.left == left);
+        CHECK(s.total == total);
+        if (left == 0) {
+            left = turn;
+            ++turn_number;
+        }
+        at = s.to;
+    }
+    CHECK((at.x == map.target_x && at.y == map.target_y));
+    CHECK(total == thirds);
+}
+
+}  // namespace
+
+TEST_CASE("the --explain step table of every sample follows the turn rule and adds up to P") {
+    int samples = 0;
+    for (const testing_support::Sample& sample : testing_support::load_samples()) {
+        INFO(sample.name);
+        check_steps(sample.input);
+        ++samples;
+    }
+    CHECK(samples >= 14);
+}
+
+TEST_CASE("stress: the step tables of 1000 random maps follow the turn rule and add up to P") {
+    testing_support::SplitMix64 rng(7);
+    for (int round = 0; round < 1000; ++round) {
+        const std::string input = to_input(random_problem(rng));
+        INFO(input);
+        check_steps(input);
+    }
+}
+
+TEST_CASE("explain: prints the route and the table, ending with the total") {
+    std::ostringstream explanation;
+    CHECK(civ::solve("3 1 1 1 3 1 2\n1-1-3.\n", judge::Options{true}, explanation) == "6/3\n");
+    CHECK(explanation.str() ==
+          "From (1,1) to (3,1), M = 2 (6 thirds a turn).\n"
+          "The route on the map (SS start, TT target, oo on the way):\n"
+          "  SSooTT\n"
+          "step  from      to        connection needs spent turn left total\n"
+          "   1  (1,1)     (2,1)     road           1     1    1    5     1\n"
+          "   2  (2,1)     (3,1)     terrain 3      9     5    1    0     6\n"
+          "Total: 6/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).\n");
 }

@@ -8,6 +8,7 @@
 #include "../src/sokoban/main.cpp"
 
 #include "random.hpp"
+#include "samples.hpp"
 #include "sokoban_brute.hpp"
 
 namespace {
@@ -221,4 +222,78 @@ TEST_CASE("stress: the solver agrees with the brute force on 1500 boards solvabl
         REQUIRE(answer(input) == std::to_string(expected) + "\n");
     }
     CHECK(long_ones > 100);
+}
+
+namespace {
+
+sokoban_brute::Problem to_problem(const sokoban::Warehouse& w) {
+    sokoban_brute::Problem p{};
+    p.n = w.n;
+    const auto cell = [&](int index) { return Cell{index / w.n, index % w.n}; };
+    p.worker = cell(w.worker);
+    p.crates[0] = cell(w.crates[0]);
+    p.crates[1] = cell(w.crates[1]);
+    p.targets[0] = cell(w.targets[0]);
+    p.targets[1] = cell(w.targets[1]);
+    p.wall.assign(static_cast<std::size_t>(w.n), std::vector<int>(static_cast<std::size_t>(w.n)));
+    for (int i = 0; i < w.n * w.n; ++i)
+        p.wall[static_cast<std::size_t>(i / w.n)][static_cast<std::size_t>(i % w.n)] = w.obstacle[static_cast<std::size_t>(i)];
+    return p;
+}
+
+// The plan min_moves gives replays legally to a solved board in exactly the
+// answer's number of moves, and asking for it does not change the answer.
+void check_plan_of(const std::string& input) {
+    const sokoban::Warehouse w = sokoban::parse(input);
+    std::string plan = "unset";
+    const int answer = sokoban::min_moves(w, &plan);
+    REQUIRE(answer == sokoban::min_moves(w));
+    if (answer == sokoban::kUnsolvable) {
+        CHECK(plan.empty());
+        return;
+    }
+    CHECK(static_cast<int>(plan.size()) == answer);
+    CHECK(sokoban_brute::check_plan(to_problem(w), plan) == "");
+}
+
+}  // namespace
+
+TEST_CASE("the plan checker rejects wrong plans") {
+    const sokoban_brute::Problem p = to_problem(sokoban::parse("4\n1 0\n1 1\n3 3\n1 2\n3 3\n0000\n0000\n0000\n0000\n"));
+    CHECK(sokoban_brute::check_plan(p, "R") == "");
+    CHECK(sokoban_brute::check_plan(p, "r") == "move 1 'r' pushes but is lowercase");
+    CHECK(sokoban_brute::check_plan(p, "U") == "move 1 'U' walks but is uppercase");
+    CHECK(sokoban_brute::check_plan(p, "l") == "move 1 'l' is not allowed");
+    CHECK(sokoban_brute::check_plan(p, "u") == "the crates are not on the targets after the plan");
+}
+
+TEST_CASE("every sample's plan replays legally to a solved board") {
+    int samples = 0;
+    for (const testing_support::Sample& sample : testing_support::load_samples()) {
+        INFO(sample.name);
+        check_plan_of(sample.input);
+        ++samples;
+    }
+    CHECK(samples >= 10);
+}
+
+TEST_CASE("stress: plans of 300 boards solvable by construction replay legally") {
+    testing_support::SplitMix64 rng(5);
+    for (int checked = 0; checked < 300;) {
+        sokoban_brute::Problem p{};
+        if (!pulled_problem(rng, p)) continue;
+        ++checked;
+        INFO(to_input(p));
+        check_plan_of(to_input(p));
+    }
+}
+
+TEST_CASE("explain: draws the board after every push") {
+    std::ostringstream explanation;
+    const std::string input = "4\n1 0\n1 1\n3 3\n1 2\n3 3\n0001\n0000\n0000\n0000\n";
+    CHECK(sokoban::solve(input, judge::Options{true}, explanation) == "1\n");
+    CHECK(explanation.str() ==
+          "Start:\n######\n#   ##\n#@$. #\n#    #\n#   *#\n######\n"
+          "Plan, 1 moves (lowercase walk, uppercase push): R\n"
+          "After push 1 (move 1, R):\n######\n#   ##\n# @* #\n#    #\n#   *#\n######\n");
 }

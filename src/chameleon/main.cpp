@@ -27,6 +27,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -253,14 +254,38 @@ std::string format_plan(const std::vector<Move>& plan) {
     return text;
 }
 
-std::string solve(const std::string& input, const judge::Options&, std::ostream& diagnostics) {
+// --explain: the board before the plan and after each move, the moved letter
+// in brackets, in UTF-8 whatever the input's encoding ("_" = the empty cell).
+void explain(Board board, const std::vector<Move>& plan, std::ostream& out) {
+    const auto draw = [&](int marked) {
+        for (int cell = 0; cell < kCells; ++cell) {
+            const Tile tile = tile_at(board, cell);
+            const std::string letter = tile == kBlank ? "_" : judge::encode_utf8(std::u32string(1, kLetters[tile]));
+            out << (cell == marked ? "[" + letter + "]" : " " + letter + " ") << (cell % 3 == 2 ? "\n" : "");
+        }
+    };
+    out << "Start (" << plan.size() << " moves to the target):\n";
+    draw(-1);
+    int number = 0;
+    for (const Move& move : plan) {
+        const int from = (move.row - 1) * 3 + (move.col - 1), blank = blank_cell(board);
+        board = slide(board, from, blank);
+        out << "Move " << ++number << ": " << move.row << " " << move.col << "\n";
+        draw(blank);
+    }
+}
+
+std::string solve(const std::string& input, const judge::Options& options, std::ostream& diagnostics) {
     const ParsedBoard parsed = parse(input);
     const std::optional<Board> start = to_tiles(parsed.cells);
     if (!start) {
         diagnostics << latin_hint(parsed.cells);
+        if (options.explain) diagnostics << "No plan: the letters are not those of ХАМЕЛЕОН and one empty cell.\n";
         return judge::encode(U"Нет решения\n", parsed.encoding);
     }
-    return format_plan(shortest_plan(*start));
+    const std::vector<Move> plan = shortest_plan(*start);
+    if (options.explain) explain(*start, plan, diagnostics);
+    return format_plan(plan);
 }
 
 constexpr const char* kSummary =

@@ -16,6 +16,8 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdio>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -103,23 +105,32 @@ inline Map parse(const std::string& input) {
     return map;
 }
 
+// A cell of the map, 0-based: x is the column, y the row.
+struct Position {
+    int x, y;
+};
+
 // Dial's algorithm: arrival times grow by 0..9 per step, so ten buckets used
-// cyclically hold every pending time. Returns P, or kUnreachable.
-inline int cheapest_route(const Map& map) {
-    if (map.start_x == map.target_x && map.start_y == map.target_y) return 0;
+// cyclically hold every pending time. Returns P, or kUnreachable; fills
+// `route` (start to target), if given, with a cheapest route.
+inline int cheapest_route(const Map& map, std::vector<Position>* route = nullptr) {
+    const Position start_at{map.start_x, map.start_y}, target_at{map.target_x, map.target_y};
+    if (route) *route = {start_at};
+    if (start_at.x == target_at.x && start_at.y == target_at.y) return 0;
     // A border of water around the map lets the loop skip bounds checks.
     judge::Grid<Cell> padded(map.width + 2, map.height + 2, Cell{});
     for (int y = 0; y < map.height; ++y)
         for (int x = 0; x < map.width; ++x) padded.at(x + 1, y + 1) = map.cells.at(x, y);
-    const int start = padded.index(map.start_x + 1, map.start_y + 1);
-    const int target = padded.index(map.target_x + 1, map.target_y + 1);
+    const int start = padded.index(start_at.x + 1, start_at.y + 1);
+    const int target = padded.index(target_at.x + 1, target_at.y + 1);
     if (padded[start].terrain == 0 || padded[target].terrain == 0) return kUnreachable;
 
     const std::array<int, 8> neighbours = padded.deltas(judge::kSteps8);
     const int turn = 3 * map.moves_per_turn;
-    std::vector<int> arrival(static_cast<std::size_t>(padded.size()), kUnreachable);
+    const auto cells = static_cast<std::size_t>(padded.size());
+    std::vector<int> arrival(cells, kUnreachable), came_from(cells, -1);
     std::array<std::vector<int>, kMaxStepCost + 1> buckets;
-    for (auto& bucket : buckets) bucket.reserve(static_cast<std::size_t>(padded.size()));
+    for (auto& bucket : buckets) bucket.reserve(cells);
 
     arrival[static_cast<std::size_t>(start)] = 0;
     buckets[0].push_back(start);
@@ -131,7 +142,14 @@ inline int cheapest_route(const Map& map) {
             const int cell = bucket[i];
             --pending;
             if (arrival[static_cast<std::size_t>(cell)] != time) continue;  // a stale entry
-            if (cell == target) return time;
+            if (cell == target) {
+                if (route) {
+                    route->clear();
+                    for (int at = target; at != -1; at = came_from[static_cast<std::size_t>(at)])
+                        route->insert(route->begin(), {at % padded.width() - 1, at / padded.width() - 1});
+                }
+                return time;
+            }
             for (int delta : neighbours) {
                 const int next = cell + delta;
                 if (padded[next].terrain == 0) continue;
@@ -139,6 +157,7 @@ inline int cheapest_route(const Map& map) {
                 int& best = arrival[static_cast<std::size_t>(next)];
                 if (best != kUnreachable && best <= when) continue;
                 best = when;
+                came_from[static_cast<std::size_t>(next)] = cell;
                 buckets[static_cast<std::size_t>(when % (kMaxStepCost + 1))].push_back(next);
                 ++pending;
             }
@@ -152,8 +171,83 @@ inline std::string format_answer(int thirds) {
     return thirds == kUnreachable ? "IMPOSSIBLE\n" : std::to_string(thirds) + "/3\n";
 }
 
-inline std::string solve(const std::string& input, const judge::Options&, std::ostream&) {
-    return format_answer(cheapest_route(parse(input)));
+// ---------------------------------------------------------------------------
+// --explain: the route drawn on the map and a table of its steps.
+
+struct Step {
+    Position from, to;
+    const char* connection;  // "railway", "road" or "terrain N"
+    int needs;               // the step's cost in thirds
+    int spent;               // what the turn rule lets it cost: min(needs, left before)
+    int turn;                // 1-based turn in which the step is made
+    int left;                // thirds left in that turn after the step
+    int total;               // running total: the arrival time in thirds
+};
+
+inline std::vector<Step> route_steps(const Map& map, const std::vector<Position>& route) {
+    static const char* const kTerrain[] = {"water", "terrain 1", "terrain 2", "terrain 3"};
+    const int turn = 3 * map.moves_per_turn;
+    std::vector<Step> steps;
+    int time = 0;
+    for (std::size_t i = 1; i < route.size(); ++i) {
+        const Cell a = map.cells.at(route[i - 1].x, route[i - 1].y), b = map.cells.at(route[i].x, route[i].y);
+        const int needs = step_cost(a, b);
+        const int arrival = arrival_after_step(time, needs, turn);
+        const int turn_start = time / turn * turn;
+        steps.push_back({route[i - 1], route[i],
+                         needs == 0 ? "railway" : needs == 1 ? "road" : kTerrain[b.terrain],
+                         needs, arrival - time, time / turn + 1, turn_start + turn - arrival, arrival});
+        time = arrival;
+    }
+    return steps;
+}
+
+inline std::string coordinates(Position p) {
+    return "(" + std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ")";
+}
+
+inline void explain(const Map& map, int thirds, const std::vector<Position>& route, std::ostream& out) {
+    out << "From " << coordinates({map.start_x, map.start_y}) << " to " << coordinates({map.target_x, map.target_y})
+        << ", M = " << map.moves_per_turn << " (" << 3 * map.moves_per_turn << " thirds a turn).\n";
+    if (thirds == kUnreachable) {
+        out << "No route: the target cannot be reached.\n";
+        return;
+    }
+    out << "The route on the map (SS start, TT target, oo on the way):\n";
+    judge::Grid<std::string> drawn(map.width, map.height, "");
+    for (int y = 0; y < map.height; ++y)
+        for (int x = 0; x < map.width; ++x) {
+            const Cell c = map.cells.at(x, y);
+            drawn.at(x, y) = c.terrain == 0 ? "**" : std::string{static_cast<char>('0' + c.terrain), ".-="[c.road]};
+        }
+    for (const Position& p : route) drawn.at(p.x, p.y) = "oo";
+    drawn.at(map.start_x, map.start_y) = "SS";
+    drawn.at(map.target_x, map.target_y) = "TT";
+    for (int y = 0; y < map.height; ++y) {
+        out << "  ";
+        for (int x = 0; x < map.width; ++x) out << drawn.at(x, y);
+        out << "\n";
+    }
+    char line[128];
+    std::snprintf(line, sizeof line, "%4s  %-9s %-9s %-10s %5s %5s %4s %4s %5s\n", "step", "from", "to",
+                  "connection", "needs", "spent", "turn", "left", "total");
+    out << line;
+    int number = 0;
+    for (const Step& s : route_steps(map, route)) {
+        std::snprintf(line, sizeof line, "%4d  %-9s %-9s %-10s %5d %5d %4d %4d %5d\n", ++number,
+                      coordinates(s.from).c_str(), coordinates(s.to).c_str(), s.connection, s.needs, s.spent,
+                      s.turn, s.left, s.total);
+        out << line;
+    }
+    out << "Total: " << thirds << "/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).\n";
+}
+
+inline std::string solve(const std::string& input, const judge::Options& options, std::ostream& diagnostics) {
+    const Map map = parse(input);
+    std::vector<Position> route;
+    const int thirds = cheapest_route(map, options.explain ? &route : nullptr);
+    if (options.explain) explain(map, thirds, route, diagnostics);
+    return format_answer(thirds);
 }
 
 constexpr const char* kSummary =

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -90,16 +91,48 @@ inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& cra
     return true;
 }
 
+// How a state was first reached, kept only when a plan is wanted: the
+// direction (judge::kSteps4 order) and whether the move pushed a crate.
+constexpr std::uint8_t kNotReached = 0xFF;
+constexpr std::uint8_t kPushed = 4;
+
+// Undoes the recorded moves from `state` back to the start: the worker came
+// from the opposite side, and a push brought the crate ahead of it from the
+// worker's cell. Returns the plan in LURD notation.
+inline std::string replay_backwards(const StateCodec& codec, const MoveTable& moves,
+                                    const std::vector<std::uint8_t>& reached_by, std::uint32_t state) {
+    static const char kLetters[] = "urdl";  // judge::kSteps4 order
+    std::string reversed;
+    for (std::uint8_t how = reached_by[state]; how != kNotReached; how = reached_by[state]) {
+        const std::size_t d = how & 3u;
+        const bool pushed = (how & kPushed) != 0;
+        int worker = 0, low = 0, high = 0;
+        codec.unpack(state, worker, low, high);
+        const int previous = moves[static_cast<std::size_t>(worker)][(d + 2) % 4];
+        if (pushed) {
+            const int crate_now = moves[static_cast<std::size_t>(worker)][d];
+            (low == crate_now ? low : high) = worker;
+        }
+        reversed += pushed ? static_cast<char>(kLetters[d] - 'a' + 'A') : kLetters[d];
+        state = codec.pack(previous, low, high);
+    }
+    return std::string(reversed.rbegin(), reversed.rend());
+}
+
 // Breadth-first search, level by level; the visited set is a bit array.
-inline int min_moves(const Warehouse& w) {
+// Returns the fewest moves or kUnsolvable; with `plan`, also writes a
+// shortest plan in LURD notation (lowercase walk, uppercase push).
+inline int min_moves(const Warehouse& w, std::string* plan = nullptr) {
     const StateCodec codec{w.n * w.n};
     const auto solved = [&](int a, int b) {
         return (a == w.targets[0] && b == w.targets[1]) || (a == w.targets[1] && b == w.targets[0]);
     };
+    if (plan) plan->clear();
     if (solved(w.crates[0], w.crates[1])) return 0;
 
     const MoveTable moves = build_moves(w);
     std::vector<std::uint64_t> visited((codec.count() + 63) / 64, 0);
+    std::vector<std::uint8_t> reached_by(plan ? codec.count() : 0, kNotReached);
     const auto visit = [&](std::uint32_t s) {
         std::uint64_t& word = visited[s >> 6];
         const std::uint64_t bit = std::uint64_t{1} << (s & 63);
@@ -118,9 +151,14 @@ inline int min_moves(const Warehouse& w) {
                 std::array<int, 2> crates{low, high};
                 int new_worker = 0;
                 if (!try_move(moves, worker, crates, d, new_worker)) continue;
-                if (solved(crates[0], crates[1])) return depth;
                 const std::uint32_t packed = codec.pack(new_worker, crates[0], crates[1]);
-                if (visit(packed)) next.push_back(packed);
+                if (!visit(packed)) continue;
+                if (plan) reached_by[packed] = static_cast<std::uint8_t>(d | (crates[0] != low || crates[1] != high ? kPushed : 0));
+                if (solved(crates[0], crates[1])) {
+                    if (plan) *plan = replay_backwards(codec, moves, reached_by, packed);
+                    return depth;
+                }
+                next.push_back(packed);
             }
         }
         level.swap(next);
@@ -191,8 +229,53 @@ inline Warehouse parse(const std::string& input) {
     return w;
 }
 
-inline std::string solve(const std::string& input, const judge::Options&, std::ostream&) {
-    return std::to_string(min_moves(parse(input))) + "\n";
+// ---------------------------------------------------------------------------
+// --explain: the plan in LURD notation and the board after every push.
+
+// The board in the usual Sokoban characters: # obstacle, @ worker, $ crate,
+// . target, * crate on a target, + worker on a target; the edge of the
+// warehouse is drawn as a wall around it.
+inline std::string draw(const Warehouse& w, int worker, const std::array<int, 2>& crates) {
+    const std::string edge(static_cast<std::size_t>(w.n + 2), '#');
+    std::string text = edge + "\n";
+    for (int cell = 0; cell < w.n * w.n; ++cell) {
+        const bool target = cell == w.targets[0] || cell == w.targets[1];
+        const bool crate = cell == crates[0] || cell == crates[1];
+        char c = w.obstacle[static_cast<std::size_t>(cell)] ? '#' : target ? '.' : ' ';
+        if (crate) c = target ? '*' : '$';
+        if (cell == worker) c = target ? '+' : '@';
+        if (cell % w.n == 0) text += '#';
+        text += c;
+        if (cell % w.n == w.n - 1) text += "#\n";
+    }
+    return text + edge + "\n";
+}
+
+inline void explain(const Warehouse& w, int answer, const std::string& plan, std::ostream& out) {
+    out << "Start:\n" << draw(w, w.worker, w.crates);
+    if (answer == kUnsolvable) {
+        out << "No plan: the crates can never stand on both targets.\n";
+        return;
+    }
+    out << "Plan, " << answer << " moves (lowercase walk, uppercase push): " << (plan.empty() ? "(none)" : plan)
+        << "\n";
+    const MoveTable moves = build_moves(w);
+    int worker = w.worker, pushes = 0;
+    std::array<int, 2> crates = w.crates;
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+        const std::size_t d = std::string("urdl").find(static_cast<char>(plan[i] | 0x20));
+        try_move(moves, worker, crates, d, worker);
+        if (plan[i] >= 'a') continue;
+        out << "After push " << ++pushes << " (move " << i + 1 << ", " << plan[i] << "):\n" << draw(w, worker, crates);
+    }
+}
+
+inline std::string solve(const std::string& input, const judge::Options& options, std::ostream& diagnostics) {
+    const Warehouse warehouse = parse(input);
+    std::string plan;
+    const int answer = min_moves(warehouse, options.explain ? &plan : nullptr);
+    if (options.explain) explain(warehouse, answer, plan, diagnostics);
+    return std::to_string(answer) + "\n";
 }
 
 constexpr const char* kSummary =

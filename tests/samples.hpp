@@ -1,0 +1,39 @@
+#ifndef TESTS_SAMPLES_HPP
+#define TESTS_SAMPLES_HPP
+// The puzzle's samples (SAMPLES_DIR/NAME.in with NAME.out), for unit tests that
+// put every sample through a checker.
+
+#include <dirent.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "../src/common/grid.hpp"
+
+namespace testing_support {
+
+struct Sample {
+    std::string name, input, expected;
+};
+
+inline std::vector<Sample> load_samples() {
+    std::vector<Sample> samples;
+    DIR* directory = opendir(SAMPLES_DIR);
+    if (!directory) return samples;
+    while (const dirent* entry = readdir(directory)) {
+        const std::string file = entry->d_name;
+        if (file.size() < 4 || file.compare(file.size() - 3, 3, ".in") != 0) continue;
+        Sample sample{file.substr(0, file.size() - 3), "", ""};
+        const std::string base = std::string(SAMPLES_DIR) + "/" + sample.name;
+        if (judge::read_file(base + ".in", sample.input) && judge::read_file(base + ".out", sample.expected))
+            samples.push_back(sample);
+    }
+    closedir(directory);
+    std::sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) { return a.name < b.name; });
+    return samples;
+}
+
+}  // namespace testing_support
+
+#endif  // TESTS_SAMPLES_HPP
