@@ -3,15 +3,17 @@
 // each) or «Нет решения». Input in UTF-8, CP1251, CP866 or KOI8-R.
 //
 // The search: the 9!/2 = 181440 arrangements (the two Е are interchangeable)
-// have a perfect index (blank cell * C(8,2) pairs of Е cells * 6! orders of
-// the other letters). Breadth-first search from the target stores, per
-// arrangement, only its depth mod 3, with the fourth value of two bits meaning
-// "unvisited", and stops as soon as it labels the start. The plan is then
-// walked forward from the start: a neighbour one move closer is the one whose
-// label is the start's minus one mod 3 (neighbours differ by exactly one in
-// depth, since each move takes the blank to a cell of the other colour of a
-// chessboard). Among those, the tile with the smallest (row, col) is moved, so
-// the plan is the lexicographically first shortest one. Time O(181440 * 4).
+// have a perfect index (blank cell * 20160 orders of the eight tiles, read
+// from two 4096-entry tables). Breadth-first searches from the start and from
+// the target each store, per arrangement, only its depth mod 3, with the
+// fourth value of two bits meaning "unvisited". Depth mod 3 is enough because
+// neighbours differ by exactly one in depth (each move takes the blank to a
+// cell of the other colour of a chessboard), so a neighbour one move closer
+// to an end is the one labelled one less. The plan moves, at each step, the
+// tile with the smallest (row, col) that stays on a shortest path: it is the
+// lexicographically first shortest plan. See shortest_plan for how the two
+// searches combine. Time O(181440 * 4) at worst, a few thousand states in
+// practice.
 //
 // The book's exercise: how many bits per vertex at least? Two. The walk back
 // must tell a neighbour one move closer (depth d-1) from one farther (d+1);
@@ -20,8 +22,9 @@
 // arrangements apart: four values, two bits. One bit ("seen") would do only at
 // the price of a fresh search for every move of the plan. The book's idea of
 // storing the direction the blank came from needs 4 directions + "unvisited",
-// five values, three bits. Here: 181440 * 2 bits = 45,360 bytes, plus the BFS
-// queue of packed boards (4 bytes each, at most 725,760 bytes).
+// five values, three bits. Here: 181440 * 2 bits = 45,360 bytes a table, two
+// tables (one per end), plus the start side's levels (4 bytes a state, a few
+// thousand states) and 12 KiB of index tables.
 
 #include <algorithm>
 #include <array>
@@ -64,52 +67,117 @@ int blank_cell(Board board) {
 }
 
 // The board after sliding the tile at `from` into the blank at `blank`.
-Board slide(Board board, int from, int blank) {
+Board slide_tile(Board board, int from, int blank) {
     const Board tile = (board >> (3 * from)) & 7u;
     return (board & ~(7u << (3 * from))) | (tile << (3 * blank));
 }
 
-// The cells from which a tile can slide into the blank, in increasing order
-// (so the first closer neighbour found moves the tile with the smallest
-// (row, col)); -1 pads.
-std::array<int, 4> sliding_cells(int blank) {
-    std::array<int, 4> cells{-1, -1, -1, -1};
-    std::size_t count = 0;
-    const int row = blank / 3, col = blank % 3;
-    if (row > 0) cells[count++] = blank - 3;
-    if (col > 0) cells[count++] = blank - 1;
-    if (col < 2) cells[count++] = blank + 1;
-    if (row < 2) cells[count++] = blank + 3;
-    return cells;
-}
+// The search works on a State: the eight tiles in reading order with the
+// blank left out (3 bits each, 24 bits) and the blank's cell above them. A
+// sideways move changes only the blank's cell; a vertical move carries one
+// tile past the next two in that order, a rotation of three 3-bit fields.
+using State = std::uint32_t;
+constexpr std::uint32_t kTileBits = 0xFFFFFFu;
 
-// The perfect index in 0..181439 of a board holding the target's tiles.
-int rank(Board board) {
-    int blank = 0, first_ie = -1, second_ie = -1, others = 0, order = 0;
-    std::array<int, 6> sequence{};
-    int slot = 0;  // position among the 8 non-blank cells
+constexpr int blank_of(State state) { return static_cast<int>(state >> 24); }
+
+State to_state(Board board) {
+    std::uint32_t tiles = 0;
+    int blank = 0, k = 0;
     for (int cell = 0; cell < kCells; ++cell) {
         const Tile tile = tile_at(board, cell);
-        if (tile == kBlank) {
+        if (tile == kBlank)
             blank = cell;
-            continue;
-        }
-        if (tile == kIe)
-            (first_ie < 0 ? first_ie : second_ie) = slot;
         else
-            sequence[static_cast<std::size_t>(others++)] = static_cast<int>(tile < kIe ? tile - 1 : tile - 2);  // 0..5
-        ++slot;
+            tiles |= static_cast<std::uint32_t>(tile) << (3 * k++);
     }
-    // Pairs (i < j) of the 8 slots in lexicographic order: 28 of them.
-    const int pair = first_ie * (15 - first_ie) / 2 + (second_ie - first_ie - 1);
-    // Lehmer code of the six distinct letters: 720 orders.
-    for (std::size_t i = 0; i < 6; ++i) {
-        int smaller_later = 0;
-        for (std::size_t j = i + 1; j < 6; ++j) smaller_later += sequence[j] < sequence[i];
-        order = order * static_cast<int>(6 - i) + smaller_later;
-    }
-    return (blank * 28 + pair) * 720 + order;
+    return tiles | static_cast<std::uint32_t>(blank) << 24;
 }
+
+// The state after the tile at cell `from` slides into the blank.
+State slide(State state, int from) {
+    const int blank = blank_of(state);
+    std::uint32_t tiles = state & kTileBits;
+    if (from == blank - 3 || from == blank + 3) {
+        const int shift = 3 * (from < blank ? from : blank);  // the three fields that rotate
+        const std::uint32_t window = (tiles >> shift) & 0x1FFu;
+        const std::uint32_t rotated = from < blank ? (window >> 3) | ((window & 7u) << 6)   // up: first to last
+                                                   : ((window << 3) & 0x1FFu) | (window >> 6);  // down: last to first
+        tiles = (tiles & ~(0x1FFu << shift)) | (rotated << shift);
+    }
+    return tiles | static_cast<std::uint32_t>(from) << 24;
+}
+
+// The cells from which a tile can slide into the blank, in increasing order
+// (so the first closer neighbour found moves the tile with the smallest
+// (row, col)); -1 pads. Indexed by the blank's cell.
+constexpr std::array<std::array<int, 4>, kCells> kSlidingCells{{{1, 3, -1, -1},
+                                                                {0, 2, 4, -1},
+                                                                {1, 5, -1, -1},
+                                                                {0, 4, 6, -1},
+                                                                {1, 3, 5, 7},
+                                                                {2, 4, 8, -1},
+                                                                {3, 7, -1, -1},
+                                                                {4, 6, 8, -1},
+                                                                {5, 7, -1, -1}}};
+
+// The perfect index in 0..181439: blank cell * 20160 + the rank of the eight
+// tiles (8!/2 = 20160 orders). That rank is read from two tables of 4096
+// entries: the first four tiles give the start of their block of orders, the
+// last four (the rest of the multiset, 24 orders, or 12 when both Е are in
+// it) their place in the block.
+class Indexer {
+public:
+    static constexpr int kOrders = 20160;
+
+    Indexer() {
+        int offset = 0;
+        std::array<std::uint8_t, 1024> seen_of_multiset{};
+        for (std::uint32_t quarter = 0; quarter < 4096; ++quarter) {
+            const int key = multiset_key(quarter);
+            if (key < 0) continue;
+            block_start_[quarter] = static_cast<std::uint16_t>(offset);
+            offset += (key >> 8) == 0 ? 12 : 24;  // the other half holds both Е unless this one has one
+            place_in_block_[quarter] = seen_of_multiset[static_cast<std::size_t>(key)]++;
+        }
+    }
+
+    int rank(State state) const {
+        return blank_of(state) * kOrders + block_start_[state & 0xFFFu] + place_in_block_[(state >> 12) & 0xFFFu];
+    }
+
+private:
+    // Four tiles as (number of Е) << 8 | mask of the other letters, or -1
+    // when they cannot be half of the target's multiset.
+    static int multiset_key(std::uint32_t quarter) {
+        int mask = 0, ie = 0;
+        for (int k = 0; k < 4; ++k) {
+            const auto tile = static_cast<int>((quarter >> (3 * k)) & 7u);
+            if (tile == kBlank) return -1;
+            if (tile == kIe) {
+                ++ie;
+            } else {
+                if (mask & (1 << tile)) return -1;
+                mask |= 1 << tile;
+            }
+        }
+        return ie > 2 ? -1 : ie << 8 | mask;
+    }
+
+    std::array<std::uint16_t, 4096> block_start_{};
+    std::array<std::uint8_t, 4096> place_in_block_{};
+};
+
+const Indexer& indexer() {
+    static const Indexer instance;
+    return instance;
+}
+
+int rank(Board board) { return indexer().rank(to_state(board)); }
+
+struct Move {
+    int row, col;  // 1-based, of the tile that slides into the blank
+};
 
 // Two bits per arrangement: depth mod 3, or kUnvisited.
 class DepthTable {
@@ -128,55 +196,101 @@ private:
     std::vector<std::uint8_t> bits_;
 };
 
-// Breadth-first search from the target until `start` is labelled; without a
-// start, every arrangement is labelled.
-DepthTable label_depths(std::optional<Board> start) {
-    DepthTable depth;
-    std::vector<Board> queue;
-    queue.reserve(kArrangements);
-    queue.push_back(kTarget);
-    depth.set(rank(kTarget), 0);
-    const auto done = [&, start_index = start ? rank(*start) : -1] {
-        return start_index >= 0 && depth.get(start_index) != DepthTable::kUnvisited;
-    };
-    for (std::size_t head = 0; head < queue.size() && !done(); ++head) {
-        const Board board = queue[head];
-        const unsigned next_label = (depth.get(rank(board)) + 1) % 3;
-        const int blank = blank_cell(board);
-        for (const int from : sliding_cells(blank)) {
-            if (from < 0) break;
-            const Board next = slide(board, from, blank);
-            const int index = rank(next);
-            if (depth.get(index) != DepthTable::kUnvisited) continue;
-            depth.set(index, next_label);
-            queue.push_back(next);
-        }
-    }
-    return depth;
-}
+// One side of the search: a breadth-first search from `origin`, one level at
+// a time, labelling depths mod 3 in its own two-bit table.
+class Frontier {
+public:
+    explicit Frontier(State origin) : level_{origin} { depth_.set(indexer().rank(origin), 0); }
 
-struct Move {
-    int row, col;  // 1-based, of the tile that slides into the blank
+    int radius() const { return radius_; }
+    const std::vector<State>& level() const { return level_; }
+    const DepthTable& depth() const { return depth_; }
+    DepthTable& depth() { return depth_; }
+
+    // Labels the next level; returns whether it reached a state `other` labels.
+    bool expand(const DepthTable& other) {
+        const Indexer& index = indexer();
+        const unsigned label = static_cast<unsigned>(radius_ + 1) % 3;
+        bool met = false;
+        std::vector<State> next;
+        for (const State state : level_)
+            for (const int from : kSlidingCells[static_cast<std::size_t>(blank_of(state))]) {
+                if (from < 0) break;
+                const State moved = slide(state, from);
+                const int i = index.rank(moved);
+                if (depth_.get(i) != DepthTable::kUnvisited) continue;
+                depth_.set(i, label);
+                next.push_back(moved);
+                met = met || other.get(i) != DepthTable::kUnvisited;
+            }
+        level_.swap(next);
+        ++radius_;
+        return met;
+    }
+
+private:
+    std::vector<State> level_;
+    DepthTable depth_;
+    int radius_ = 0;
 };
 
-// The lexicographically first shortest plan from `start`, which `depth` labels.
-std::vector<Move> walk_plan(const DepthTable& depth, Board start) {
+// The lexicographically first shortest plan, by breadth-first search from
+// both ends. The searches grow the smaller frontier a whole level at a time
+// until they meet; then the plan's length is D = the sum of their radii,
+// and the states of the start's side that lie on a shortest path are those
+// whose chain of one-level-deeper neighbours reaches the meeting level: all
+// others are unlabelled, from the meeting level back to the start. The walk
+// from the start then takes, at each step, the smallest (row, col) tile whose
+// move stays on a shortest path: by the start side's labels up to the
+// meeting level, by the target side's labels (one level closer) after it.
+std::vector<Move> shortest_plan(Board start_board) {
+    const Indexer& index = indexer();
+    const State start = to_state(start_board), target = to_state(kTarget);
+    if (start == target) return {};
+    Frontier forward(start), backward(target);
+    std::vector<std::vector<State>> forward_levels{forward.level()};
+    for (bool met = false; !met;) {
+        if (forward.level().size() <= backward.level().size()) {
+            met = forward.expand(backward.depth());
+            forward_levels.push_back(forward.level());
+        } else {
+            met = backward.expand(forward.depth());
+        }
+    }
+    const int meeting = forward.radius(), distance = forward.radius() + backward.radius();
+
+    // Unlabel the start side's states that lie on no shortest path.
+    DepthTable& on_path = forward.depth();
+    const auto leads_on = [&](State state, int k) {  // a neighbour one level deeper is on a path
+        for (const int from : kSlidingCells[static_cast<std::size_t>(blank_of(state))])
+            if (from >= 0 && on_path.get(index.rank(slide(state, from))) == static_cast<unsigned>(k + 1) % 3)
+                return true;
+        return false;
+    };
+    for (int k = meeting; k >= 0; --k)
+        for (const State state : forward_levels[static_cast<std::size_t>(k)]) {
+            const int i = index.rank(state);
+            const bool on_a_path = k == meeting ? backward.depth().get(i) != DepthTable::kUnvisited : leads_on(state, k);
+            if (!on_a_path) on_path.set(i, DepthTable::kUnvisited);
+        }
+
     std::vector<Move> plan;
-    for (Board board = start; board != kTarget;) {
-        const unsigned closer = (depth.get(rank(board)) + 2) % 3;
-        const int blank = blank_cell(board);
-        for (const int from : sliding_cells(blank)) {
-            const Board next = slide(board, from, blank);
-            if (depth.get(rank(next)) != closer) continue;
+    State state = start;
+    for (int k = 0; k < distance; ++k) {
+        const bool start_side = k + 1 <= meeting;
+        const DepthTable& labels = start_side ? on_path : backward.depth();
+        const unsigned wanted = static_cast<unsigned>(start_side ? k + 1 : distance - k - 1) % 3;
+        for (const int from : kSlidingCells[static_cast<std::size_t>(blank_of(state))]) {
+            if (from < 0) break;
+            const State moved = slide(state, from);
+            if (labels.get(index.rank(moved)) != wanted) continue;
             plan.push_back({from / 3 + 1, from % 3 + 1});
-            board = next;
+            state = moved;
             break;
         }
     }
     return plan;
 }
-
-std::vector<Move> shortest_plan(Board start) { return walk_plan(label_depths(start), start); }
 
 // ---------------------------------------------------------------------------
 // Input: three rows of three cells; a space is the blank; rows shorter than
@@ -269,7 +383,7 @@ void explain(Board board, const std::vector<Move>& plan, std::ostream& out) {
     int number = 0;
     for (const Move& move : plan) {
         const int from = (move.row - 1) * 3 + (move.col - 1), blank = blank_cell(board);
-        board = slide(board, from, blank);
+        board = slide_tile(board, from, blank);
         out << "Move " << ++number << ": " << move.row << " " << move.col << "\n";
         draw(blank);
     }
