@@ -1,6 +1,6 @@
 // Sokoban with two crates (../shared/problems/sokoban.md): the fewest moves,
 // walks and pushes alike, that bring both crates onto the two targets.
-// Breadth-first search over (worker, unordered pair of crates).
+// Breadth-first search over (worker, unordered pair of crates) from both ends.
 // Time and memory O(n^2 * C(n^2, 2)): at most 100 * 4950 = 495,000 states.
 //
 // The rules:
@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -56,23 +57,23 @@ inline MoveTable build_moves(const Warehouse& w) {
     return moves;
 }
 
-// A state packed into one integer: (worker * cells + low crate) * cells + high crate.
+// A state packed into one integer: (worker * 100 + low crate) * 100 + high
+// crate. The stride is the largest board's cell count whatever n is, so that
+// unpacking divides by a constant (a multiplication) and a bit array of
+// 100^3 bits (125 KB) covers every state.
 struct StateCodec {
-    int cells;
-    std::uint32_t pack(int worker, int crate_a, int crate_b) const {
+    static constexpr std::uint32_t kStride = kMaxSize * kMaxSize;
+    static std::uint32_t pack(int worker, int crate_a, int crate_b) {
         const int low = std::min(crate_a, crate_b), high = std::max(crate_a, crate_b);
-        return static_cast<std::uint32_t>((worker * cells + low) * cells + high);
+        return (static_cast<std::uint32_t>(worker) * kStride + static_cast<std::uint32_t>(low)) * kStride +
+               static_cast<std::uint32_t>(high);
     }
-    void unpack(std::uint32_t state, int& worker, int& low, int& high) const {
-        const auto c = static_cast<std::uint32_t>(cells);
-        high = static_cast<int>(state % c);
-        low = static_cast<int>(state / c % c);
-        worker = static_cast<int>(state / c / c);
+    static void unpack(std::uint32_t state, int& worker, int& low, int& high) {
+        high = static_cast<int>(state % kStride);
+        low = static_cast<int>(state / kStride % kStride);
+        worker = static_cast<int>(state / kStride / kStride);
     }
-    std::size_t count() const {
-        const auto c = static_cast<std::size_t>(cells);
-        return c * c * c;
-    }
+    static constexpr std::size_t count() { return std::size_t{kStride} * kStride * kStride; }
 };
 
 // One move of the worker in direction d from (worker, crates), following the
@@ -91,79 +92,219 @@ inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& cra
     return true;
 }
 
+// Where a lone crate can go by pushes alone, ignoring the other crate: the
+// cells from which pushes bring it to `cell` (towards = true: a dead square
+// for that target is any cell left out), or the cells it can be pushed to
+// from `cell` (towards = false). A push in direction d needs the crate's cell
+// and the worker's cell behind it open, and the cell ahead open.
+inline std::vector<bool> push_reach(const MoveTable& moves, int cell, bool towards) {
+    std::vector<bool> reached(moves.size(), false);
+    std::vector<int> queue{cell};
+    reached[static_cast<std::size_t>(cell)] = true;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int at = queue[head];
+        for (std::size_t d = 0; d < 4; ++d) {
+            const std::size_t back = (d + 2) % 4;
+            // towards: a crate at `from` pushed in direction d lands on `at`.
+            const int from = moves[static_cast<std::size_t>(at)][towards ? back : d];
+            const int worker = towards ? (from == kNoCell ? kNoCell : moves[static_cast<std::size_t>(from)][back])
+                                       : moves[static_cast<std::size_t>(at)][back];
+            if (from == kNoCell || worker == kNoCell || reached[static_cast<std::size_t>(from)]) continue;
+            reached[static_cast<std::size_t>(from)] = true;
+            queue.push_back(from);
+        }
+    }
+    return reached;
+}
+
 // How a state was first reached, kept only when a plan is wanted: the
-// direction (judge::kSteps4 order) and whether the move pushed a crate.
+// direction of the move (judge::kSteps4 order) and whether it pushed a crate.
+// For the search from the solved end, the move that leads on towards it.
 constexpr std::uint8_t kNotReached = 0xFF;
 constexpr std::uint8_t kPushed = 4;
 
-// Undoes the recorded moves from `state` back to the start: the worker came
-// from the opposite side, and a push brought the crate ahead of it from the
-// worker's cell. Returns the plan in LURD notation.
-inline std::string replay_backwards(const StateCodec& codec, const MoveTable& moves,
-                                    const std::vector<std::uint8_t>& reached_by, std::uint32_t state) {
-    static const char kLetters[] = "urdl";  // judge::kSteps4 order
-    std::string reversed;
-    for (std::uint8_t how = reached_by[state]; how != kNotReached; how = reached_by[state]) {
-        const std::size_t d = how & 3u;
-        const bool pushed = (how & kPushed) != 0;
-        int worker = 0, low = 0, high = 0;
-        codec.unpack(state, worker, low, high);
-        const int previous = moves[static_cast<std::size_t>(worker)][(d + 2) % 4];
-        if (pushed) {
-            const int crate_now = moves[static_cast<std::size_t>(worker)][d];
-            (low == crate_now ? low : high) = worker;
-        }
-        reversed += pushed ? static_cast<char>(kLetters[d] - 'a' + 'A') : kLetters[d];
-        state = codec.pack(previous, low, high);
+// One end of the search: breadth-first, a whole level at a time, with a bit
+// array of the states seen and the level in flight.
+struct Side {
+    std::vector<std::uint64_t> seen;
+    std::vector<std::uint32_t> level;
+    std::vector<std::uint8_t> how;  // only when a plan is wanted
+    int radius = 0;
+
+    Side(std::size_t states, bool with_plan) : seen((states + 63) / 64, 0), how(with_plan ? states : 0, kNotReached) {}
+    bool has(std::uint32_t s) const { return (seen[s >> 6] >> (s & 63)) & 1u; }
+    // Marks s seen; false if it was already.
+    bool add(std::uint32_t s, std::uint8_t reached_how) {
+        if (has(s)) return false;
+        seen[s >> 6] |= std::uint64_t{1} << (s & 63);
+        if (!how.empty()) how[s] = reached_how;
+        return true;
     }
-    return std::string(reversed.rbegin(), reversed.rend());
-}
+};
 
-// Breadth-first search, level by level; the visited set is a bit array.
-// Returns the fewest moves or kUnsolvable; with `plan`, also writes a
-// shortest plan in LURD notation (lowercase walk, uppercase push).
-inline int min_moves(const Warehouse& w, std::string* plan = nullptr) {
-    const StateCodec codec{w.n * w.n};
-    const auto solved = [&](int a, int b) {
-        return (a == w.targets[0] && b == w.targets[1]) || (a == w.targets[1] && b == w.targets[0]);
-    };
-    if (plan) plan->clear();
-    if (solved(w.crates[0], w.crates[1])) return 0;
+// The whole search: forward from the start by moves, backward from the
+// solved positions (both crates on targets, the worker anywhere) by undoing
+// moves: a worker steps back, and may pull the crate it had pushed.
+class Search {
+public:
+    Search(const Warehouse& w, bool with_plan)
+        : moves_(build_moves(w)), forward_(StateCodec::count(), with_plan),
+          backward_(StateCodec::count(), with_plan) {
+        // Crates stand only where pushes can still bring them onto the targets
+        // (searching from the start) or could have brought them from their
+        // starts (searching from the end); other states lie on no plan.
+        to_target_ = {push_reach(moves_, w.targets[0], true), push_reach(moves_, w.targets[1], true)};
+        from_start_ = {push_reach(moves_, w.crates[0], false), push_reach(moves_, w.crates[1], false)};
+        const std::uint32_t start = StateCodec::pack(w.worker, w.crates[0], w.crates[1]);
+        forward_.add(start, kNotReached);
+        forward_.level = {start};
+        for (int worker = 0; worker < w.n * w.n; ++worker) {
+            const bool open = !w.obstacle[static_cast<std::size_t>(worker)];
+            if (!open || worker == w.targets[0] || worker == w.targets[1]) continue;
+            const std::uint32_t solved = StateCodec::pack(worker, w.targets[0], w.targets[1]);
+            backward_.add(solved, kNotReached);
+            backward_.level.push_back(solved);
+        }
+    }
 
-    const MoveTable moves = build_moves(w);
-    std::vector<std::uint64_t> visited((codec.count() + 63) / 64, 0);
-    std::vector<std::uint8_t> reached_by(plan ? codec.count() : 0, kNotReached);
-    const auto visit = [&](std::uint32_t s) {
-        std::uint64_t& word = visited[s >> 6];
-        const std::uint64_t bit = std::uint64_t{1} << (s & 63);
-        const bool fresh = (word & bit) == 0;
-        word |= bit;
-        return fresh;
-    };
-    std::vector<std::uint32_t> level{codec.pack(w.worker, w.crates[0], w.crates[1])}, next;
-    visit(level.front());
-    for (int depth = 1; !level.empty(); ++depth) {
-        next.clear();
-        for (const std::uint32_t state : level) {
+    // Grows the smaller frontier a level at a time until the two meet.
+    // Returns the fewest moves, or kUnsolvable when a side runs dry.
+    int run() {
+        for (;;) {
+            if (forward_.level.empty() || backward_.level.empty()) return kUnsolvable;
+            const bool met = forward_.level.size() <= backward_.level.size() ? expand_forward() : expand_backward();
+            if (met) return forward_.radius + backward_.radius;
+        }
+    }
+
+    // After run() met: the plan in LURD notation through the meeting state.
+    std::string plan() const {
+        static const char kLetters[] = "urdl";  // judge::kSteps4 order
+        const auto letter = [](std::uint8_t how) {
+            const char c = kLetters[how & 3u];
+            return (how & kPushed) ? static_cast<char>(c - 'a' + 'A') : c;
+        };
+        std::string first_half;
+        for (std::uint32_t s = meeting_; forward_.how[s] != kNotReached;) {
+            first_half += letter(forward_.how[s]);
+            s = undo(s, forward_.how[s]);
+        }
+        std::string text(first_half.rbegin(), first_half.rend());
+        for (std::uint32_t s = meeting_; backward_.how[s] != kNotReached;) {
+            text += letter(backward_.how[s]);
+            s = redo(s, backward_.how[s]);
+        }
+        return text;
+    }
+
+private:
+    bool expand_forward() {
+        bool met = false;
+        std::vector<std::uint32_t> next;
+        for (const std::uint32_t state : forward_.level) {
             int worker = 0, low = 0, high = 0;
-            codec.unpack(state, worker, low, high);
+            StateCodec::unpack(state, worker, low, high);
             for (std::size_t d = 0; d < 4; ++d) {
                 std::array<int, 2> crates{low, high};
                 int new_worker = 0;
-                if (!try_move(moves, worker, crates, d, new_worker)) continue;
-                const std::uint32_t packed = codec.pack(new_worker, crates[0], crates[1]);
-                if (!visit(packed)) continue;
-                if (plan) reached_by[packed] = static_cast<std::uint8_t>(d | (crates[0] != low || crates[1] != high ? kPushed : 0));
-                if (solved(crates[0], crates[1])) {
-                    if (plan) *plan = replay_backwards(codec, moves, reached_by, packed);
-                    return depth;
+                if (!try_move(moves_, worker, crates, d, new_worker)) continue;
+                const bool pushed = crates[0] != low || crates[1] != high;
+                if (pushed && !can_finish(crates[0], crates[1])) continue;
+                const std::uint32_t moved = StateCodec::pack(new_worker, crates[0], crates[1]);
+                if (!forward_.add(moved, static_cast<std::uint8_t>(d | (pushed ? kPushed : 0)))) continue;
+                next.push_back(moved);
+                if (backward_.has(moved) && !met) {
+                    met = true;
+                    meeting_ = moved;
                 }
-                next.push_back(packed);
             }
         }
-        level.swap(next);
+        forward_.level.swap(next);
+        ++forward_.radius;
+        return met;
     }
-    return kUnsolvable;
+
+    bool expand_backward() {
+        bool met = false;
+        std::vector<std::uint32_t> next;
+        for (const std::uint32_t state : backward_.level) {
+            int worker = 0, low = 0, high = 0;
+            StateCodec::unpack(state, worker, low, high);
+            for (std::size_t d = 0; d < 4; ++d) {
+                // The worker came from `from`, moving the other way (d + 2).
+                const int from = moves_[static_cast<std::size_t>(worker)][d];
+                if (from == kNoCell || from == low || from == high) continue;
+                const std::size_t towards = (d + 2) % 4;
+                const int ahead = moves_[static_cast<std::size_t>(worker)][towards];
+                for (const bool pulled : {false, true}) {
+                    std::array<int, 2> crates{low, high};
+                    if (pulled) {
+                        if (ahead == kNoCell || (ahead != low && ahead != high)) continue;
+                        (ahead == low ? crates[0] : crates[1]) = worker;
+                        if (!could_start(crates[0], crates[1])) continue;
+                    }
+                    const std::uint32_t earlier = StateCodec::pack(from, crates[0], crates[1]);
+                    if (!backward_.add(earlier, static_cast<std::uint8_t>(towards | (pulled ? kPushed : 0)))) continue;
+                    next.push_back(earlier);
+                    if (forward_.has(earlier) && !met) {
+                        met = true;
+                        meeting_ = earlier;
+                    }
+                }
+            }
+        }
+        backward_.level.swap(next);
+        ++backward_.radius;
+        return met;
+    }
+
+    // Both crates can still be pushed onto the two targets, one each.
+    bool can_finish(int a, int b) const { return assignable(to_target_, a, b); }
+    // Both crates can have come by pushes from the two starts, one each.
+    bool could_start(int a, int b) const { return assignable(from_start_, a, b); }
+    static bool assignable(const std::array<std::vector<bool>, 2>& reach, int a, int b) {
+        const auto in = [](const std::vector<bool>& r, int c) { return r[static_cast<std::size_t>(c)]; };
+        return (in(reach[0], a) && in(reach[1], b)) || (in(reach[1], a) && in(reach[0], b));
+    }
+
+    // The state before / after the move `how` that reached / leaves s.
+    std::uint32_t undo(std::uint32_t s, std::uint8_t how) const {
+        int worker = 0, low = 0, high = 0;
+        StateCodec::unpack(s, worker, low, high);
+        const std::size_t d = how & 3u;
+        if (how & kPushed) {
+            const int crate_now = moves_[static_cast<std::size_t>(worker)][d];
+            (low == crate_now ? low : high) = worker;
+        }
+        return StateCodec::pack(moves_[static_cast<std::size_t>(worker)][(d + 2) % 4], low, high);
+    }
+    std::uint32_t redo(std::uint32_t s, std::uint8_t how) const {
+        int worker = 0, low = 0, high = 0;
+        StateCodec::unpack(s, worker, low, high);
+        std::array<int, 2> crates{low, high};
+        int new_worker = 0;
+        try_move(moves_, worker, crates, how & 3u, new_worker);
+        return StateCodec::pack(new_worker, crates[0], crates[1]);
+    }
+
+    MoveTable moves_;
+    std::array<std::vector<bool>, 2> to_target_, from_start_;
+    Side forward_, backward_;
+    std::uint32_t meeting_ = 0;
+};
+
+// The fewest moves, or kUnsolvable; with `plan`, also a shortest plan in LURD
+// notation (lowercase walk, uppercase push).
+inline int min_moves(const Warehouse& w, std::string* plan = nullptr) {
+    if (plan) plan->clear();
+    const auto solved = [&](int a, int b) {
+        return (a == w.targets[0] && b == w.targets[1]) || (a == w.targets[1] && b == w.targets[0]);
+    };
+    if (solved(w.crates[0], w.crates[1])) return 0;
+    Search search(w, plan != nullptr);
+    const int answer = search.run();
+    if (plan && answer > 0) *plan = search.plan();
+    return answer;
 }
 
 // ---------------------------------------------------------------------------
