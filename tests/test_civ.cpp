@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #define JUDGE_NO_MAIN
 #include "../src/civ/main.cpp"
 

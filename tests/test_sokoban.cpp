@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #define JUDGE_NO_MAIN
 #include "../src/sokoban/main.cpp"
 

@@ -21,3 +21,6 @@ run_suite build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WE
 echo "== clang++, AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/) =="
 run_suite build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON \
   -DPUZZLES_SANITIZE=address,undefined -DPUZZLES_FUZZ_SECONDS="${PUZZLES_FUZZ_SECONDS:-60}"
+echo "== fuzzing: inputs tried per program =="
+grep -hE '^(fuzz/|Done [0-9]+ runs)' build-asan/Testing/Temporary/LastTest.log 2>/dev/null |
+  grep -E 'Done [0-9]+ runs' || echo "(no fuzz runs recorded)"
