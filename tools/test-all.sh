@@ -22,5 +22,4 @@ echo "== clang++, AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/) ==
 run_suite build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON \
   -DPUZZLES_SANITIZE=address,undefined -DPUZZLES_FUZZ_SECONDS="${PUZZLES_FUZZ_SECONDS:-60}"
 echo "== fuzzing: inputs tried per program =="
-grep -hE '^(fuzz/|Done [0-9]+ runs)' build-asan/Testing/Temporary/LastTest.log 2>/dev/null |
-  grep -E 'Done [0-9]+ runs' || echo "(no fuzz runs recorded)"
+grep -h '^fuzz: ' build-asan/Testing/Temporary/LastTest.log 2>/dev/null || echo "(no fuzz runs recorded)"

@@ -11,7 +11,8 @@ cp "$samples"/*.in "$corpus"/
 "$harness" -max_total_time="$seconds" -seed=1 -max_len=12000 -timeout=10 -print_final_stats=1 \
   "$corpus" >"$corpus/log" 2>&1
 status=$?
-grep -E '^(Done|stat::number_of_executed_units)' "$corpus/log"
+runs=$(sed -nE 's/^Done ([0-9]+) runs in ([0-9]+) second.*/\1 runs in \2 s/p' "$corpus/log")
+echo "fuzz: $(basename "$harness"): ${runs:-no completed run}"
 if [[ $status -ne 0 ]]; then
   tail -40 "$corpus/log"
   exit 1
