@@ -249,6 +249,7 @@ std::vector<Move> shortest_plan(Board start_board) {
     if (start == target) return {};
     Frontier forward(start), backward(target);
     std::vector<std::vector<State>> forward_levels{forward.level()};
+    // Every arrangement reaches the target (chameleon.md), so the two meet.
     for (bool met = false; !met;) {
         if (forward.level().size() <= backward.level().size()) {
             met = forward.expand(backward.depth());

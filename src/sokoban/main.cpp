@@ -16,7 +16,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <cstdint>
 #include <ostream>
 #include <string>
