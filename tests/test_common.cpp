@@ -138,9 +138,10 @@ CapturedRun run(std::vector<std::string> args) {
 
 }  // namespace
 
+// CTest runs test cases in parallel processes: each uses files of its own.
 TEST_CASE("run_judge: explicit input path, answer on standard output") {
-    judge::write_file("echo_explicit.in", "abc");
-    const CapturedRun result = run({"echo", "echo_explicit.in"});
+    judge::write_file("echo_to_stdout.in", "abc");
+    const CapturedRun result = run({"echo", "echo_to_stdout.in"});
     CHECK(result.status == judge::kExitOk);
     CHECK(result.out == "got abc");
     CHECK(result.err.empty());
