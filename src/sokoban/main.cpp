@@ -72,6 +72,7 @@ struct StateCodec {
         low = static_cast<int>(state / kStride % kStride);
         worker = static_cast<int>(state / kStride / kStride);
     }
+    static std::uint32_t worker_part(int worker) { return static_cast<std::uint32_t>(worker) * kStride * kStride; }
     static constexpr std::size_t count() { return std::size_t{kStride} * kStride * kStride; }
 };
 
@@ -197,25 +198,39 @@ public:
     }
 
 private:
+    // Records `s`, reached by `how`, on side `mine`: queued in `next` if new,
+    // and the meeting state if `other` knows it too.
+    void reach(Side& mine, const Side& other, std::vector<std::uint32_t>& next, std::uint32_t s, std::size_t how,
+               bool& met) {
+        if (!mine.add(s, static_cast<std::uint8_t>(how))) return;
+        next.push_back(s);
+        if (!met && other.has(s)) {
+            met = true;
+            meeting_ = s;
+        }
+    }
+
+    // A walk changes only the worker's part of the packed state, so walks
+    // are an addition; pushes and pulls repack the crates.
     bool expand_forward() {
         bool met = false;
         std::vector<std::uint32_t> next;
+        next.reserve(forward_.level.size() * 2);
         for (const std::uint32_t state : forward_.level) {
             int worker = 0, low = 0, high = 0;
             StateCodec::unpack(state, worker, low, high);
+            const std::uint32_t crates_part = state - StateCodec::worker_part(worker);
             for (std::size_t d = 0; d < 4; ++d) {
-                std::array<int, 2> crates{low, high};
-                int new_worker = 0;
-                if (!try_move(moves_, worker, crates, d, new_worker)) continue;
-                const bool pushed = crates[0] != low || crates[1] != high;
-                if (pushed && !can_finish(crates[0], crates[1])) continue;
-                const std::uint32_t moved = StateCodec::pack(new_worker, crates[0], crates[1]);
-                if (!forward_.add(moved, static_cast<std::uint8_t>(d | (pushed ? kPushed : 0)))) continue;
-                next.push_back(moved);
-                if (backward_.has(moved) && !met) {
-                    met = true;
-                    meeting_ = moved;
+                const int step = moves_[static_cast<std::size_t>(worker)][d];
+                if (step == kNoCell) continue;
+                if (step != low && step != high) {
+                    reach(forward_, backward_, next, crates_part + StateCodec::worker_part(step), d, met);
+                    continue;
                 }
+                const int other = step == low ? high : low;
+                const int beyond = moves_[static_cast<std::size_t>(step)][d];
+                if (beyond == kNoCell || beyond == other || !can_finish(beyond, other)) continue;
+                reach(forward_, backward_, next, StateCodec::pack(step, beyond, other), d | kPushed, met);
             }
         }
         forward_.level.swap(next);
@@ -226,30 +241,23 @@ private:
     bool expand_backward() {
         bool met = false;
         std::vector<std::uint32_t> next;
+        next.reserve(backward_.level.size() * 2);
         for (const std::uint32_t state : backward_.level) {
             int worker = 0, low = 0, high = 0;
             StateCodec::unpack(state, worker, low, high);
+            const std::uint32_t crates_part = state - StateCodec::worker_part(worker);
             for (std::size_t d = 0; d < 4; ++d) {
-                // The worker came from `from`, moving the other way (d + 2).
+                // The worker came from `from`, moving the other way; it may
+                // have pushed the crate now ahead of it from its own cell.
                 const int from = moves_[static_cast<std::size_t>(worker)][d];
                 if (from == kNoCell || from == low || from == high) continue;
                 const std::size_t towards = (d + 2) % 4;
+                reach(backward_, forward_, next, crates_part + StateCodec::worker_part(from), towards, met);
                 const int ahead = moves_[static_cast<std::size_t>(worker)][towards];
-                for (const bool pulled : {false, true}) {
-                    std::array<int, 2> crates{low, high};
-                    if (pulled) {
-                        if (ahead == kNoCell || (ahead != low && ahead != high)) continue;
-                        (ahead == low ? crates[0] : crates[1]) = worker;
-                        if (!could_start(crates[0], crates[1])) continue;
-                    }
-                    const std::uint32_t earlier = StateCodec::pack(from, crates[0], crates[1]);
-                    if (!backward_.add(earlier, static_cast<std::uint8_t>(towards | (pulled ? kPushed : 0)))) continue;
-                    next.push_back(earlier);
-                    if (forward_.has(earlier) && !met) {
-                        met = true;
-                        meeting_ = earlier;
-                    }
-                }
+                if (ahead != low && ahead != high) continue;
+                const int other = ahead == low ? high : low;
+                if (!could_start(worker, other)) continue;
+                reach(backward_, forward_, next, StateCodec::pack(from, worker, other), towards | kPushed, met);
             }
         }
         backward_.level.swap(next);
