@@ -5,6 +5,7 @@
 // '_' = blank). Breadth-first search over strings from the target, with the
 // distances in a std::map; it shares no code with the solver.
 
+#include <array>
 #include <cstdlib>
 #include <deque>
 #include <map>
@@ -16,6 +17,19 @@
 namespace chameleon_brute {
 
 const std::string kTarget = "XAMELEON_";
+
+// A board of Cyrillic letters (' ' = blank) in the stand-ins, or "" if a
+// letter is not one of ХАМЕЛЕОН.
+inline std::string from_letters(const std::array<char32_t, 9>& cells) {
+    const std::u32string letters = U"ХАМЕЛОН ";
+    std::string board;
+    for (const char32_t c : cells) {
+        const std::size_t at = letters.find(c);
+        if (at == std::u32string::npos) return "";
+        board += "XAMELON_"[at];
+    }
+    return board;
+}
 
 // The boards one move away, each with the 0-based cell of the tile that moved.
 inline std::vector<std::pair<std::string, int>> neighbours(const std::string& board) {

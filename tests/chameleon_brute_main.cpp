@@ -10,19 +10,6 @@
 
 namespace {
 
-// The board in the brute force's ASCII stand-ins, or "" if a letter is foreign.
-std::string to_ascii(const std::array<char32_t, 9>& cells) {
-    const std::u32string letters = U"ХАМЕЛОН ";
-    const std::string ascii = "XAMELON_";
-    std::string board;
-    for (const char32_t c : cells) {
-        const std::size_t at = letters.find(c);
-        if (at == std::u32string::npos) return "";
-        board += ascii[at];
-    }
-    return board;
-}
-
 int list_longest() {
     int longest = 0;
     for (const auto& entry : chameleon_brute::distances()) longest = std::max(longest, entry.second);
@@ -41,7 +28,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     const chameleon::ParsedBoard parsed = chameleon::parse(input);
-    const std::string board = to_ascii(parsed.cells);
+    const std::string board = chameleon_brute::from_letters(parsed.cells);
     const bool playable = !board.empty() && chameleon_brute::distances().count(board) > 0;
     std::cout << (playable ? chameleon_brute::first_shortest_plan(board)
                            : judge::encode(U"Нет решения\n", parsed.encoding));

@@ -221,16 +221,15 @@ private:
             StateCodec::unpack(state, worker, low, high);
             const std::uint32_t crates_part = state - StateCodec::worker_part(worker);
             for (std::size_t d = 0; d < 4; ++d) {
-                const int step = moves_[static_cast<std::size_t>(worker)][d];
-                if (step == kNoCell) continue;
-                if (step != low && step != high) {
-                    reach(forward_, backward_, next, crates_part + StateCodec::worker_part(step), d, met);
-                    continue;
+                std::array<int, 2> crates{low, high};
+                int new_worker = 0;
+                if (!try_move(moves_, worker, crates, d, new_worker)) continue;
+                if (crates[0] == low && crates[1] == high) {
+                    reach(forward_, backward_, next, crates_part + StateCodec::worker_part(new_worker), d, met);
+                } else if (can_finish(crates[0], crates[1])) {
+                    reach(forward_, backward_, next, StateCodec::pack(new_worker, crates[0], crates[1]), d | kPushed,
+                          met);
                 }
-                const int other = step == low ? high : low;
-                const int beyond = moves_[static_cast<std::size_t>(step)][d];
-                if (beyond == kNoCell || beyond == other || !can_finish(beyond, other)) continue;
-                reach(forward_, backward_, next, StateCodec::pack(step, beyond, other), d | kPushed, met);
             }
         }
         forward_.level.swap(next);
