@@ -51,12 +51,6 @@ inline bool is_blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
 
-inline bool is_blank_line(const std::string& line) {
-    for (char c : line)
-        if (!is_blank(c)) return false;
-    return true;
-}
-
 // ---------------------------------------------------------------------------
 // Reader over the whole input. Tolerates a UTF-8 BOM, "\r\n", blank lines, a
 // missing final newline and a DOS end-of-file mark (Ctrl-Z) at the very end;
@@ -262,16 +256,6 @@ private:
 // CP1251 (Windows), CP866 (DOS) and KOI8-R (Unix).
 
 enum class Encoding { kUtf8, kCp1251, kCp866, kKoi8r };
-
-inline const char* encoding_name(Encoding encoding) {
-    switch (encoding) {
-        case Encoding::kCp1251: return "CP1251";
-        case Encoding::kCp866: return "CP866";
-        case Encoding::kKoi8r: return "KOI8-R";
-        case Encoding::kUtf8: break;
-    }
-    return "UTF-8";
-}
 
 constexpr char32_t kCyrillicCapitalA = 0x0410;  // А; А..Я is U+0410..U+042F, а..я U+0430..U+044F
 constexpr char32_t kCyrillicCapitalIo = 0x0401;  // Ё
