@@ -1,7 +1,9 @@
 // Sokoban with two crates (../shared/problems/sokoban.md): the fewest moves,
 // walks and pushes alike, that bring both crates onto the two targets.
-// Breadth-first search over (worker, unordered pair of crates) from both ends.
-// Time and memory O(n^2 * C(n^2, 2)): at most 100 * 4950 = 495,000 states.
+// Breadth-first search over (worker, unordered pair of crates) from both ends,
+// with the worker's cells for one placement of the crates kept as one 100-bit
+// set, so that a level's walks are shifts. At most 4950 placements, each
+// visited once per level: O(levels * 4950) word operations, 4950 * 40 bytes.
 //
 // The rules:
 // - the warehouse is n x n (4 <= n <= 10), 1 = obstacle; positions are
@@ -17,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -29,6 +32,8 @@ constexpr int kMinSize = 4;
 constexpr int kMaxSize = 10;
 constexpr int kNoCell = -1;
 constexpr int kUnsolvable = -1;
+// Directions in judge::kSteps4 order.
+constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;
 
 // Cells are numbered row * n + column.
 struct Warehouse {
@@ -56,26 +61,6 @@ inline MoveTable build_moves(const Warehouse& w) {
     return moves;
 }
 
-// A state packed into one integer: (worker * 100 + low crate) * 100 + high
-// crate. The stride is the largest board's cell count whatever n is, so that
-// unpacking divides by a constant (a multiplication) and a bit array of
-// 100^3 bits (125 KB) covers every state.
-struct StateCodec {
-    static constexpr std::uint32_t kStride = kMaxSize * kMaxSize;
-    static std::uint32_t pack(int worker, int crate_a, int crate_b) {
-        const int low = std::min(crate_a, crate_b), high = std::max(crate_a, crate_b);
-        return (static_cast<std::uint32_t>(worker) * kStride + static_cast<std::uint32_t>(low)) * kStride +
-               static_cast<std::uint32_t>(high);
-    }
-    static void unpack(std::uint32_t state, int& worker, int& low, int& high) {
-        high = static_cast<int>(state % kStride);
-        low = static_cast<int>(state / kStride % kStride);
-        worker = static_cast<int>(state / kStride / kStride);
-    }
-    static std::uint32_t worker_part(int worker) { return static_cast<std::uint32_t>(worker) * kStride * kStride; }
-    static constexpr std::size_t count() { return std::size_t{kStride} * kStride * kStride; }
-};
-
 // One move of the worker in direction d from (worker, crates), following the
 // rules above. Returns false when the move is not allowed.
 inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& crates, std::size_t d,
@@ -92,15 +77,50 @@ inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& cra
     return true;
 }
 
+// A set of cells, one bit per cell (row * n + column < 100) in two 64-bit
+// words: the cells where the worker can stand for one placement of the
+// crates, so that a step of every one of them is one shift.
+class CellSet {
+public:
+    CellSet() = default;
+    // Both pick the word by a comparison, not by indexing: an indexed word
+    // would send the set through memory, and reading it back whole there
+    // stalls the processor.
+    static CellSet of(int cell) {
+        const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
+        return cell < 64 ? CellSet{bit, 0} : CellSet{0, bit};
+    }
+    bool has(int cell) const { return ((cell < 64 ? word_[0] : word_[1]) >> (cell & 63)) & 1u; }
+    bool empty() const { return (word_[0] | word_[1]) == 0; }
+    int first() const {
+        int cell = 0;
+        while (!has(cell)) ++cell;
+        return cell;
+    }
+    CellSet operator|(CellSet other) const { return {word_[0] | other.word_[0], word_[1] | other.word_[1]}; }
+    CellSet operator&(CellSet other) const { return {word_[0] & other.word_[0], word_[1] & other.word_[1]}; }
+    CellSet without(CellSet other) const { return {word_[0] & ~other.word_[0], word_[1] & ~other.word_[1]}; }
+    CellSet& operator|=(CellSet other) { return *this = *this | other; }
+    // Every cell c moved to c + k, or to c - k; 0 < k < 64.
+    CellSet plus(int k) const { return {word_[0] << k, (word_[1] << k) | (word_[0] >> (64 - k))}; }
+    CellSet minus(int k) const { return {(word_[0] >> k) | (word_[1] << (64 - k)), word_[1] >> k}; }
+
+private:
+    CellSet(std::uint64_t low, std::uint64_t high) : word_{low, high} {}
+    std::array<std::uint64_t, 2> word_{};
+};
+
+// A cell number no set of board cells contains (cells are below 100).
+constexpr int kNowhere = 127;
+
 // Where a lone crate can go by pushes alone, ignoring the other crate: the
 // cells from which pushes bring it to `cell` (towards = true: a dead square
 // for that target is any cell left out), or the cells it can be pushed to
 // from `cell` (towards = false). A push in direction d needs the crate's cell
 // and the worker's cell behind it open, and the cell ahead open.
-inline std::vector<bool> push_reach(const MoveTable& moves, int cell, bool towards) {
-    std::vector<bool> reached(moves.size(), false);
+inline CellSet push_reach(const MoveTable& moves, int cell, bool towards) {
+    CellSet reached = CellSet::of(cell);
     std::vector<int> queue{cell};
-    reached[static_cast<std::size_t>(cell)] = true;
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const int at = queue[head];
         for (std::size_t d = 0; d < 4; ++d) {
@@ -109,194 +129,277 @@ inline std::vector<bool> push_reach(const MoveTable& moves, int cell, bool towar
             const int from = moves[static_cast<std::size_t>(at)][towards ? back : d];
             const int worker = towards ? (from == kNoCell ? kNoCell : moves[static_cast<std::size_t>(from)][back])
                                        : moves[static_cast<std::size_t>(at)][back];
-            if (from == kNoCell || worker == kNoCell || reached[static_cast<std::size_t>(from)]) continue;
-            reached[static_cast<std::size_t>(from)] = true;
+            if (from == kNoCell || worker == kNoCell || reached.has(from)) continue;
+            reached |= CellSet::of(from);
             queue.push_back(from);
         }
     }
     return reached;
 }
 
-// How a state was first reached, kept only when a plan is wanted: the
-// direction of the move (judge::kSteps4 order) and whether it pushed a crate.
-// For the search from the solved end, the move that leads on towards it.
-constexpr std::uint8_t kNotReached = 0xFF;
-constexpr std::uint8_t kPushed = 4;
+// One search state: the worker's cell and the crates', low < high.
+struct State {
+    int worker, low, high;
+    State(int worker_cell, int crate_a, int crate_b)
+        : worker(worker_cell), low(std::min(crate_a, crate_b)), high(std::max(crate_a, crate_b)) {}
+    bool operator==(const State& other) const {
+        return worker == other.worker && low == other.low && high == other.high;
+    }
+};
 
-// One end of the search: breadth-first, a whole level at a time, with a bit
-// array of the states seen and the level in flight.
+// The states of one breadth-first level that share a placement of the crates.
+struct Group {
+    int low, high;
+    CellSet workers;
+};
+
+// Crate placements numbered low < high < 100: high * (high - 1) / 2 + low.
+constexpr std::size_t kCratePairs = kMaxSize * kMaxSize * (kMaxSize * kMaxSize - 1) / 2;
+inline std::size_t pair_index(int low, int high) {
+    return static_cast<std::size_t>(high * (high - 1) / 2 + low);
+}
+
+// Which end a search side grows from.
+constexpr std::size_t kForward = 0, kBackward = 1;
+
+// A move of one crate, as seen from the crate's cell: a worker standing on
+// `worker_from` moves the crate to `crate_to` and itself to `worker_to`,
+// provided the other crate is not on `needs_clear`. Forward it is a push
+// (the worker behind the crate), backward a pull (the worker beside it steps
+// away). worker_from is kNowhere where the board does not allow the move.
+struct CrateMove {
+    int worker_from = kNowhere, crate_to = 0, worker_to = 0, needs_clear = 0;
+};
+using CrateMoves = std::vector<std::array<CrateMove, 4>>;  // by crate cell, then direction
+
+inline CrateMoves crate_moves(const MoveTable& moves, std::size_t end) {
+    CrateMoves table(moves.size());
+    for (std::size_t crate = 0; crate < moves.size(); ++crate)
+        for (std::size_t d = 0; d < 4; ++d) {
+            const int ahead = moves[crate][d], behind = moves[crate][(d + 2) % 4];
+            if (end == kForward && ahead != kNoCell && behind != kNoCell)
+                table[crate][d] = {behind, ahead, static_cast<int>(crate), ahead};
+            const int away = ahead == kNoCell ? kNoCell : moves[static_cast<std::size_t>(ahead)][d];
+            if (end == kBackward && away != kNoCell) table[crate][d] = {ahead, ahead, away, away};
+        }
+    return table;
+}
+
+// One end of the search: the level in flight (the states first reached at
+// distance `radius`) and, when a plan is wanted, every level before it.
 struct Side {
-    std::vector<std::uint64_t> seen;
-    std::vector<std::uint32_t> level;
-    std::vector<std::uint8_t> how;  // only when a plan is wanted
+    explicit Side(std::size_t which_end) : end(which_end) {}
+    std::size_t end;  // kForward or kBackward
+    CrateMoves crate_moves;
+    // Crates stand only where pushes can still bring them onto the targets
+    // (forward) or could have brought them from their starts (backward): one
+    // set per target or start. Other states lie on no plan.
+    std::array<CellSet, 2> crate_can_be;
+    std::vector<Group> level;
+    std::vector<std::vector<Group>> history;
     int radius = 0;
 
-    Side(std::size_t states, bool with_plan) : seen((states + 63) / 64, 0), how(with_plan ? states : 0, kNotReached) {}
-    bool has(std::uint32_t s) const { return (seen[s >> 6] >> (s & 63)) & 1u; }
-    // Marks s seen; false if it was already.
-    bool add(std::uint32_t s, std::uint8_t reached_how) {
-        if (has(s)) return false;
-        seen[s >> 6] |= std::uint64_t{1} << (s & 63);
-        if (!how.empty()) how[s] = reached_how;
-        return true;
+    bool allowed(int a, int b) const {
+        return (crate_can_be[0].has(a) && crate_can_be[1].has(b)) ||
+               (crate_can_be[1].has(a) && crate_can_be[0].has(b));
     }
+};
+
+// What the search knows of one crate placement: the worker cells each side
+// has reached with the crates there (kept together, since a visit reads
+// both), and where the placement sits in the level being built.
+struct Placement {
+    static constexpr int kNoSlot = -1;
+    std::array<CellSet, 2> seen{};  // by side: kForward, kBackward
+    int slot = kNoSlot;
 };
 
 // The whole search: forward from the start by moves, backward from the
 // solved positions (both crates on targets, the worker anywhere) by undoing
-// moves: a worker steps back, and may pull the crate it had pushed.
+// moves: the worker steps back, and may pull the crate it had pushed.
+// A level is expanded a crate placement at a time: all its walks are four
+// shifts of the worker set, its pushes (or pulls) at most 8 single cells.
+// Time O(levels * 4950) word operations, memory 4950 placements.
 class Search {
 public:
-    Search(const Warehouse& w, bool with_plan)
-        : moves_(build_moves(w)), forward_(StateCodec::count(), with_plan),
-          backward_(StateCodec::count(), with_plan) {
-        // Crates stand only where pushes can still bring them onto the targets
-        // (searching from the start) or could have brought them from their
-        // starts (searching from the end); other states lie on no plan.
-        to_target_ = {push_reach(moves_, w.targets[0], true), push_reach(moves_, w.targets[1], true)};
-        from_start_ = {push_reach(moves_, w.crates[0], false), push_reach(moves_, w.crates[1], false)};
-        const std::uint32_t start = StateCodec::pack(w.worker, w.crates[0], w.crates[1]);
-        forward_.add(start, kNotReached);
-        forward_.level = {start};
-        for (int worker = 0; worker < w.n * w.n; ++worker) {
-            const bool open = !w.obstacle[static_cast<std::size_t>(worker)];
-            if (!open || worker == w.targets[0] || worker == w.targets[1]) continue;
-            const std::uint32_t solved = StateCodec::pack(worker, w.targets[0], w.targets[1]);
-            backward_.add(solved, kNotReached);
-            backward_.level.push_back(solved);
-        }
+    Search(const Warehouse& w, bool with_plan) : n_(w.n), moves_(build_moves(w)), with_plan_(with_plan) {
+        forward_.crate_moves = crate_moves(moves_, kForward);
+        backward_.crate_moves = crate_moves(moves_, kBackward);
+        forward_.crate_can_be = {push_reach(moves_, w.targets[0], true), push_reach(moves_, w.targets[1], true)};
+        backward_.crate_can_be = {push_reach(moves_, w.crates[0], false), push_reach(moves_, w.crates[1], false)};
+        for (int cell = 0; cell < n_ * n_; ++cell)
+            for (std::size_t d = 0; d < 4; ++d)
+                if (moves_[static_cast<std::size_t>(cell)][d] != kNoCell) can_step_[d] |= CellSet::of(cell);
+        CellSet open_cells;
+        for (int cell = 0; cell < n_ * n_; ++cell)
+            if (!w.obstacle[static_cast<std::size_t>(cell)]) open_cells |= CellSet::of(cell);
+        const CellSet targets = CellSet::of(w.targets[0]) | CellSet::of(w.targets[1]);
+        start(forward_, w.crates, CellSet::of(w.worker));
+        start(backward_, w.targets, open_cells.without(targets));
     }
 
     // Grows the smaller frontier a level at a time until the two meet.
     // Returns the fewest moves, or kUnsolvable when a side runs dry.
     int run() {
-        for (;;) {
+        while (!met_) {
             if (forward_.level.empty() || backward_.level.empty()) return kUnsolvable;
-            const bool met = forward_.level.size() <= backward_.level.size() ? expand_forward() : expand_backward();
-            if (met) return forward_.radius + backward_.radius;
+            expand(forward_.level.size() <= backward_.level.size() ? forward_ : backward_);
         }
+        return forward_.radius + backward_.radius;
     }
 
-    // After run() met: the plan in LURD notation through the meeting state.
+    // After run() met: a shortest plan in LURD notation through the meeting
+    // state, traced level by level through each side's history.
     std::string plan() const {
-        static const char kLetters[] = "urdl";  // judge::kSteps4 order
-        const auto letter = [](std::uint8_t how) {
-            const char c = kLetters[how & 3u];
-            return (how & kPushed) ? static_cast<char>(c - 'a' + 'A') : c;
-        };
         std::string first_half;
-        for (std::uint32_t s = meeting_; forward_.how[s] != kNotReached;) {
-            first_half += letter(forward_.how[s]);
-            s = undo(s, forward_.how[s]);
+        State at = meeting_;
+        for (int k = forward_.radius; k > 0; --k) {
+            const auto& earlier = forward_.history[static_cast<std::size_t>(k - 1)];
+            for (std::size_t d = 0; d < 4; ++d) {
+                const std::optional<State> before = predecessor(at, d, earlier);
+                if (!before) continue;
+                first_half += letter(d, before->low != at.low || before->high != at.high);
+                at = *before;
+                break;
+            }
         }
         std::string text(first_half.rbegin(), first_half.rend());
-        for (std::uint32_t s = meeting_; backward_.how[s] != kNotReached;) {
-            text += letter(backward_.how[s]);
-            s = redo(s, backward_.how[s]);
+        at = meeting_;
+        for (int k = backward_.radius; k > 0; --k) {
+            const auto& nearer = backward_.history[static_cast<std::size_t>(k - 1)];
+            for (std::size_t d = 0; d < 4; ++d) {
+                const std::optional<State> after = successor(at, d);
+                if (!after || !in_level(nearer, *after)) continue;
+                text += letter(d, after->low != at.low || after->high != at.high);
+                at = *after;
+                break;
+            }
         }
         return text;
     }
 
 private:
-    // Records `s`, reached by `how`, on side `mine`: queued in `next` if new,
-    // and the meeting state if `other` knows it too.
-    void reach(Side& mine, const Side& other, std::vector<std::uint32_t>& next, std::uint32_t s, std::size_t how,
-               bool& met) {
-        if (!mine.add(s, static_cast<std::uint8_t>(how))) return;
-        next.push_back(s);
-        if (!met && other.has(s)) {
-            met = true;
-            meeting_ = s;
+    void start(Side& side, const std::array<int, 2>& crates, CellSet workers) {
+        std::vector<Group> first;
+        if (side.allowed(crates[0], crates[1])) reach(side, first, crates[0], crates[1], workers);
+        start_level(side, first);
+    }
+
+    // Adds the worker cells `cells` with the crates on a and b to the next
+    // level of side `mine`, keeping only the unseen ones, and notes the
+    // meeting state if the other side has seen one of them.
+    void reach(const Side& mine, std::vector<Group>& next, int a, int b, CellSet cells) {
+        const int low = std::min(a, b), high = std::max(a, b);
+        Placement& placement = placements_[pair_index(low, high)];
+        const CellSet fresh = cells.without(placement.seen[mine.end]);
+        if (fresh.empty()) return;
+        placement.seen[mine.end] |= fresh;
+        if (placement.slot == Placement::kNoSlot) {
+            placement.slot = static_cast<int>(next.size());
+            next.push_back({low, high, fresh});
+        } else {
+            next[static_cast<std::size_t>(placement.slot)].workers |= fresh;
+        }
+        const CellSet common = fresh & placement.seen[1 - mine.end];
+        if (!met_ && !common.empty()) {
+            met_ = true;
+            meeting_ = State(common.first(), low, high);
         }
     }
 
-    // A walk changes only the worker's part of the packed state, so walks
-    // are an addition; pushes and pulls repack the crates.
-    bool expand_forward() {
-        bool met = false;
-        std::vector<std::uint32_t> next;
-        next.reserve(forward_.level.size() * 2);
-        for (const std::uint32_t state : forward_.level) {
-            int worker = 0, low = 0, high = 0;
-            StateCodec::unpack(state, worker, low, high);
-            const std::uint32_t crates_part = state - StateCodec::worker_part(worker);
-            for (std::size_t d = 0; d < 4; ++d) {
-                std::array<int, 2> crates{low, high};
-                int new_worker = 0;
-                if (!try_move(moves_, worker, crates, d, new_worker)) continue;
-                if (crates[0] == low && crates[1] == high) {
-                    reach(forward_, backward_, next, crates_part + StateCodec::worker_part(new_worker), d, met);
-                } else if (can_finish(crates[0], crates[1])) {
-                    reach(forward_, backward_, next, StateCodec::pack(new_worker, crates[0], crates[1]), d | kPushed,
-                          met);
-                }
-            }
+    // One level of side `mine`: walks first (each stays with its crates, so
+    // no placement is looked up twice), then pushes (forward) or pulls. Stops
+    // at the first state the other side has seen: its distance is settled.
+    void expand(Side& mine) {
+        std::vector<Group> next;
+        next.reserve(mine.level.size() * 2);
+        for (const Group& group : mine.level) {
+            const CellSet walked = walks(group.workers);
+            const CellSet crates = CellSet::of(group.low) | CellSet::of(group.high);
+            reach(mine, next, group.low, group.high, walked.without(crates));
         }
-        forward_.level.swap(next);
-        ++forward_.radius;
-        return met;
-    }
-
-    bool expand_backward() {
-        bool met = false;
-        std::vector<std::uint32_t> next;
-        next.reserve(backward_.level.size() * 2);
-        for (const std::uint32_t state : backward_.level) {
-            int worker = 0, low = 0, high = 0;
-            StateCodec::unpack(state, worker, low, high);
-            const std::uint32_t crates_part = state - StateCodec::worker_part(worker);
-            for (std::size_t d = 0; d < 4; ++d) {
-                // The worker came from `from`, moving the other way; it may
-                // have pushed the crate now ahead of it from its own cell.
-                const int from = moves_[static_cast<std::size_t>(worker)][d];
-                if (from == kNoCell || from == low || from == high) continue;
-                const std::size_t towards = (d + 2) % 4;
-                reach(backward_, forward_, next, crates_part + StateCodec::worker_part(from), towards, met);
-                const int ahead = moves_[static_cast<std::size_t>(worker)][towards];
-                if (ahead != low && ahead != high) continue;
-                const int other = ahead == low ? high : low;
-                if (!could_start(worker, other)) continue;
-                reach(backward_, forward_, next, StateCodec::pack(from, worker, other), towards | kPushed, met);
-            }
+        for (const Group& group : mine.level) {
+            if (met_) break;
+            move_crate(mine, group.workers, group.low, group.high, next);
+            move_crate(mine, group.workers, group.high, group.low, next);
         }
-        backward_.level.swap(next);
-        ++backward_.radius;
-        return met;
+        ++mine.radius;
+        start_level(mine, next);
     }
 
-    // Both crates can still be pushed onto the two targets, one each.
-    bool can_finish(int a, int b) const { return assignable(to_target_, a, b); }
-    // Both crates can have come by pushes from the two starts, one each.
-    bool could_start(int a, int b) const { return assignable(from_start_, a, b); }
-    static bool assignable(const std::array<std::vector<bool>, 2>& reach, int a, int b) {
-        const auto in = [](const std::vector<bool>& r, int c) { return r[static_cast<std::size_t>(c)]; };
-        return (in(reach[0], a) && in(reach[1], b)) || (in(reach[1], a) && in(reach[0], b));
+    // The cells one step from the cells of `from`.
+    CellSet walks(CellSet from) const {
+        return (from & can_step_[kUp]).minus(n_) | (from & can_step_[kRight]).plus(1) |
+               (from & can_step_[kDown]).plus(n_) | (from & can_step_[kLeft]).minus(1);
     }
 
-    // The state before / after the move `how` that reached / leaves s.
-    std::uint32_t undo(std::uint32_t s, std::uint8_t how) const {
-        int worker = 0, low = 0, high = 0;
-        StateCodec::unpack(s, worker, low, high);
-        const std::size_t d = how & 3u;
-        if (how & kPushed) {
-            const int crate_now = moves_[static_cast<std::size_t>(worker)][d];
-            (low == crate_now ? low : high) = worker;
+    // Every push (forward) or pull (backward) of `crate` by one of `workers`.
+    // The directions where a worker stands ready are gathered into a bit mask
+    // first, without a branch each: the processor cannot guess them.
+    void move_crate(const Side& mine, CellSet workers, int crate, int other_crate, std::vector<Group>& next) {
+        const std::array<CrateMove, 4>& options = mine.crate_moves[static_cast<std::size_t>(crate)];
+        unsigned ready = 0;
+        for (std::size_t d = 0; d < 4; ++d)
+            ready |= static_cast<unsigned>(workers.has(options[d].worker_from) && options[d].needs_clear != other_crate)
+                     << d;
+        for (std::size_t d = 0; ready != 0; ++d, ready >>= 1) {
+            if (!(ready & 1u)) continue;
+            const CrateMove& move = options[d];
+            if (mine.allowed(move.crate_to, other_crate))
+                reach(mine, next, move.crate_to, other_crate, CellSet::of(move.worker_to));
         }
-        return StateCodec::pack(moves_[static_cast<std::size_t>(worker)][(d + 2) % 4], low, high);
-    }
-    std::uint32_t redo(std::uint32_t s, std::uint8_t how) const {
-        int worker = 0, low = 0, high = 0;
-        StateCodec::unpack(s, worker, low, high);
-        std::array<int, 2> crates{low, high};
-        int new_worker = 0;
-        try_move(moves_, worker, crates, how & 3u, new_worker);
-        return StateCodec::pack(new_worker, crates[0], crates[1]);
     }
 
+    // Makes `next` the level in flight of `side`.
+    void start_level(Side& side, std::vector<Group>& next) {
+        for (const Group& group : next) placements_[pair_index(group.low, group.high)].slot = Placement::kNoSlot;
+        side.level.swap(next);
+        if (with_plan_) side.history.push_back(side.level);
+    }
+
+    // The state one move in direction d leads to from `s`, if that move is allowed.
+    std::optional<State> successor(const State& s, std::size_t d) const {
+        std::array<int, 2> crates{s.low, s.high};
+        int worker = 0;
+        if (!try_move(moves_, s.worker, crates, d, worker)) return std::nullopt;
+        return State(worker, crates[0], crates[1]);
+    }
+
+    // A state of `level` from which a move in direction d leads to `s`: the
+    // worker came from the cell behind, and either walked or pushed the crate
+    // now ahead of it.
+    std::optional<State> predecessor(const State& s, std::size_t d, const std::vector<Group>& level) const {
+        const int from = moves_[static_cast<std::size_t>(s.worker)][(d + 2) % 4];
+        if (from == kNoCell) return std::nullopt;
+        std::vector<State> candidates{State(from, s.low, s.high)};
+        const int ahead = moves_[static_cast<std::size_t>(s.worker)][d];
+        if (ahead != kNoCell && (ahead == s.low || ahead == s.high))
+            candidates.emplace_back(from, s.worker, ahead == s.low ? s.high : s.low);
+        for (const State& before : candidates)
+            if (successor(before, d) == s && in_level(level, before)) return before;
+        return std::nullopt;
+    }
+
+    static bool in_level(const std::vector<Group>& level, const State& s) {
+        return std::any_of(level.begin(), level.end(), [&](const Group& group) {
+            return group.low == s.low && group.high == s.high && group.workers.has(s.worker);
+        });
+    }
+
+    // A move in LURD notation: lowercase a walk, uppercase a push.
+    static char letter(std::size_t d, bool pushed) {
+        const char walk = "urdl"[d];  // judge::kSteps4 order
+        return pushed ? static_cast<char>(walk - 'a' + 'A') : walk;
+    }
+
+    int n_;
     MoveTable moves_;
-    std::array<std::vector<bool>, 2> to_target_, from_start_;
-    Side forward_, backward_;
-    std::uint32_t meeting_ = 0;
+    bool with_plan_;
+    std::array<CellSet, 4> can_step_{};  // cells with an open neighbour in direction d
+    Side forward_{kForward}, backward_{kBackward};
+    std::vector<Placement> placements_ = std::vector<Placement>(kCratePairs);
+    bool met_ = false;
+    State meeting_{0, 0, 0};
 };
 
 // The fewest moves, or kUnsolvable; with `plan`, also a shortest plan in LURD
