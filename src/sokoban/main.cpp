@@ -223,6 +223,10 @@ struct Placement {
 class Search {
 public:
     Search(const Warehouse& w, bool with_plan) : n_(w.n), moves_(build_moves(w)), with_plan_(with_plan) {
+        // A level holds a placement at most once. Reserving that much once,
+        // the three buffers never move; reserved memory left untouched costs
+        // nothing, while a buffer regrown every level would touch new pages.
+        for (std::vector<Group>* buffer : {&forward_.level, &backward_.level, &next_}) buffer->reserve(kCratePairs);
         forward_.crate_moves = crate_moves(moves_, kForward);
         backward_.crate_moves = crate_moves(moves_, kBackward);
         forward_.crate_can_be = {push_reach(moves_, w.targets[0], true), push_reach(moves_, w.targets[1], true)};
@@ -280,25 +284,25 @@ public:
 
 private:
     void start(Side& side, const std::array<int, 2>& crates, CellSet workers) {
-        std::vector<Group> first;
-        if (side.allowed(crates[0], crates[1])) reach(side, first, crates[0], crates[1], workers);
-        start_level(side, first);
+        next_.clear();
+        if (side.allowed(crates[0], crates[1])) reach(side, crates[0], crates[1], workers);
+        start_level(side);
     }
 
     // Adds the worker cells `cells` with the crates on a and b to the next
     // level of side `mine`, keeping only the unseen ones, and notes the
     // meeting state if the other side has seen one of them.
-    void reach(const Side& mine, std::vector<Group>& next, int a, int b, CellSet cells) {
+    void reach(const Side& mine, int a, int b, CellSet cells) {
         const int low = std::min(a, b), high = std::max(a, b);
         Placement& placement = placements_[pair_index(low, high)];
         const CellSet fresh = cells.without(placement.seen[mine.end]);
         if (fresh.empty()) return;
         placement.seen[mine.end] |= fresh;
         if (placement.slot == Placement::kNoSlot) {
-            placement.slot = static_cast<int>(next.size());
-            next.push_back({low, high, fresh});
+            placement.slot = static_cast<int>(next_.size());
+            next_.push_back({low, high, fresh});
         } else {
-            next[static_cast<std::size_t>(placement.slot)].workers |= fresh;
+            next_[static_cast<std::size_t>(placement.slot)].workers |= fresh;
         }
         const CellSet common = fresh & placement.seen[1 - mine.end];
         if (!met_ && !common.empty()) {
@@ -311,20 +315,19 @@ private:
     // no placement is looked up twice), then pushes (forward) or pulls. Stops
     // at the first state the other side has seen: its distance is settled.
     void expand(Side& mine) {
-        std::vector<Group> next;
-        next.reserve(mine.level.size() * 2);
+        next_.clear();
         for (const Group& group : mine.level) {
             const CellSet walked = walks(group.workers);
             const CellSet crates = CellSet::of(group.low) | CellSet::of(group.high);
-            reach(mine, next, group.low, group.high, walked.without(crates));
+            reach(mine, group.low, group.high, walked.without(crates));
         }
         for (const Group& group : mine.level) {
             if (met_) break;
-            move_crate(mine, group.workers, group.low, group.high, next);
-            move_crate(mine, group.workers, group.high, group.low, next);
+            move_crate(mine, group.workers, group.low, group.high);
+            move_crate(mine, group.workers, group.high, group.low);
         }
         ++mine.radius;
-        start_level(mine, next);
+        start_level(mine);
     }
 
     // The cells one step from the cells of `from`.
@@ -336,7 +339,7 @@ private:
     // Every push (forward) or pull (backward) of `crate` by one of `workers`.
     // The directions where a worker stands ready are gathered into a bit mask
     // first, without a branch each: the processor cannot guess them.
-    void move_crate(const Side& mine, CellSet workers, int crate, int other_crate, std::vector<Group>& next) {
+    void move_crate(const Side& mine, CellSet workers, int crate, int other_crate) {
         const std::array<CrateMove, 4>& options = mine.crate_moves[static_cast<std::size_t>(crate)];
         unsigned ready = 0;
         for (std::size_t d = 0; d < 4; ++d)
@@ -346,14 +349,14 @@ private:
             if (!(ready & 1u)) continue;
             const CrateMove& move = options[d];
             if (mine.allowed(move.crate_to, other_crate))
-                reach(mine, next, move.crate_to, other_crate, CellSet::of(move.worker_to));
+                reach(mine, move.crate_to, other_crate, CellSet::of(move.worker_to));
         }
     }
 
-    // Makes `next` the level in flight of `side`.
-    void start_level(Side& side, std::vector<Group>& next) {
-        for (const Group& group : next) placements_[pair_index(group.low, group.high)].slot = Placement::kNoSlot;
-        side.level.swap(next);
+    // Makes the level just built the level in flight of `side`.
+    void start_level(Side& side) {
+        for (const Group& group : next_) placements_[pair_index(group.low, group.high)].slot = Placement::kNoSlot;
+        side.level.swap(next_);
         if (with_plan_) side.history.push_back(side.level);
     }
 
@@ -398,6 +401,7 @@ private:
     std::array<CellSet, 4> can_step_{};  // cells with an open neighbour in direction d
     Side forward_{kForward}, backward_{kBackward};
     std::vector<Placement> placements_ = std::vector<Placement>(kCratePairs);
+    std::vector<Group> next_;  // the level being built
     bool met_ = false;
     State meeting_{0, 0, 0};
 };
