@@ -205,13 +205,11 @@ struct Side {
     }
 };
 
-// What the search knows of one crate placement: the worker cells each side
-// has reached with the crates there (kept together, since a visit reads
-// both), and where the placement sits in the level being built.
-struct Placement {
-    static constexpr int kNoSlot = -1;
+// The worker cells each side has reached with the crates on one placement,
+// kept together since a visit reads both; aligned so that they share one
+// cache line.
+struct alignas(32) Placement {
     std::array<CellSet, 2> seen{};  // by side: kForward, kBackward
-    int slot = kNoSlot;
 };
 
 // The whole search: forward from the start by moves, backward from the
@@ -294,15 +292,16 @@ private:
     // meeting state if the other side has seen one of them.
     void reach(const Side& mine, int a, int b, CellSet cells) {
         const int low = std::min(a, b), high = std::max(a, b);
-        Placement& placement = placements_[pair_index(low, high)];
+        const std::size_t pair = pair_index(low, high);
+        Placement& placement = placements_[pair];
         const CellSet fresh = cells.without(placement.seen[mine.end]);
         if (fresh.empty()) return;
         placement.seen[mine.end] |= fresh;
-        if (placement.slot == Placement::kNoSlot) {
-            placement.slot = static_cast<int>(next_.size());
+        if (slot_[pair] == kNoSlot) {
+            slot_[pair] = static_cast<std::uint16_t>(next_.size());
             next_.push_back({low, high, fresh});
         } else {
-            next_[static_cast<std::size_t>(placement.slot)].workers |= fresh;
+            next_[slot_[pair]].workers |= fresh;
         }
         const CellSet common = fresh & placement.seen[1 - mine.end];
         if (!met_ && !common.empty()) {
@@ -355,7 +354,7 @@ private:
 
     // Makes the level just built the level in flight of `side`.
     void start_level(Side& side) {
-        for (const Group& group : next_) placements_[pair_index(group.low, group.high)].slot = Placement::kNoSlot;
+        for (const Group& group : next_) slot_[pair_index(group.low, group.high)] = kNoSlot;
         side.level.swap(next_);
         if (with_plan_) side.history.push_back(side.level);
     }
@@ -401,6 +400,9 @@ private:
     std::array<CellSet, 4> can_step_{};  // cells with an open neighbour in direction d
     Side forward_{kForward}, backward_{kBackward};
     std::vector<Placement> placements_ = std::vector<Placement>(kCratePairs);
+    // Where each placement sits in the level being built (a level holds each once).
+    static constexpr std::uint16_t kNoSlot = 0xFFFF;
+    std::vector<std::uint16_t> slot_ = std::vector<std::uint16_t>(kCratePairs, kNoSlot);
     std::vector<Group> next_;  // the level being built
     bool met_ = false;
     State meeting_{0, 0, 0};
