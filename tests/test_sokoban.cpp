@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <bitset>
 #include <sstream>
 
 #define JUDGE_NO_MAIN
@@ -70,6 +71,55 @@ TEST_CASE("move: no walk into an obstacle or off the board") {
     CHECK_FALSE(sokoban::try_move(moves, 0, crates, kRight, worker));
     CHECK_FALSE(sokoban::try_move(moves, 0, crates, kUp, worker));
     CHECK_FALSE(sokoban::try_move(moves, 3, crates, kRight, worker));
+}
+
+namespace {
+
+// A cell set and the same cells in a std::bitset, element by element.
+bool same_cells(const sokoban::CellSet& set, const std::bitset<128>& expected) {
+    for (int cell = 0; cell < 128; ++cell)
+        if (set.has(cell) != expected.test(static_cast<std::size_t>(cell))) return false;
+    return set.empty() == expected.none();
+}
+
+}  // namespace
+
+TEST_CASE("cell sets: single cells in either word") {
+    for (int cell = 0; cell < 100; ++cell) {
+        std::bitset<128> expected;
+        expected.set(static_cast<std::size_t>(cell));
+        INFO("cell " << cell);
+        CHECK(same_cells(sokoban::CellSet::of(cell), expected));
+        CHECK(sokoban::CellSet::of(cell).first() == cell);
+    }
+    CHECK(sokoban::CellSet().empty());
+}
+
+TEST_CASE("cell sets: shifts and set operations agree with std::bitset across the word boundary") {
+    testing_support::SplitMix64 rng(6);
+    for (int round = 0; round < 500; ++round) {
+        sokoban::CellSet a, b;
+        std::bitset<128> expected_a, expected_b;
+        for (int i = rng.between(0, 30); i > 0; --i) {
+            const int cell = rng.between(0, 99);
+            a |= sokoban::CellSet::of(cell);
+            expected_a.set(static_cast<std::size_t>(cell));
+        }
+        for (int i = rng.between(0, 30); i > 0; --i) {
+            const int cell = rng.between(0, 99);
+            b |= sokoban::CellSet::of(cell);
+            expected_b.set(static_cast<std::size_t>(cell));
+        }
+        REQUIRE(same_cells(a, expected_a));
+        CHECK(same_cells(a | b, expected_a | expected_b));
+        CHECK(same_cells(a & b, expected_a & expected_b));
+        CHECK(same_cells(a.without(b), expected_a & ~expected_b));
+        for (const int k : {1, 4, 9, 10, 36, 63}) {
+            INFO("shift by " << k);
+            CHECK(same_cells(a.plus(k), expected_a << static_cast<std::size_t>(k)));
+            CHECK(same_cells(a.minus(k), expected_a >> static_cast<std::size_t>(k)));
+        }
+    }
 }
 
 TEST_CASE("answers: 0 when the crates start on the targets, either way round") {
@@ -143,10 +193,19 @@ std::vector<Cell> pick_free_cells(const sokoban_brute::Problem& p, testing_suppo
     return free;
 }
 
-sokoban_brute::Problem random_walls(testing_support::SplitMix64& rng) {
+// The sizes and obstacle densities of random boards.
+struct BoardShape {
+    int min_size, max_size, min_wall_percent, max_wall_percent;
+};
+constexpr BoardShape kSmall{4, 6, 0, 25};
+// Past the first 64 cells, so the second word of a cell set is used; walls
+// thick enough to keep the brute force's state space small.
+constexpr BoardShape kLarge{9, 10, 10, 30};
+
+sokoban_brute::Problem random_walls(testing_support::SplitMix64& rng, const BoardShape& shape) {
     sokoban_brute::Problem p{};
-    p.n = rng.between(4, 6);
-    const int wall_percent = rng.between(0, 25);
+    p.n = rng.between(shape.min_size, shape.max_size);
+    const int wall_percent = rng.between(shape.min_wall_percent, shape.max_wall_percent);
     p.wall.assign(static_cast<std::size_t>(p.n), std::vector<int>(static_cast<std::size_t>(p.n)));
     for (auto& row : p.wall)
         for (int& cell : row) cell = rng.chance(wall_percent) ? 1 : 0;
@@ -154,8 +213,8 @@ sokoban_brute::Problem random_walls(testing_support::SplitMix64& rng) {
 }
 
 // Five distinct positions on a random board: mostly unsolvable.
-bool random_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p) {
-    p = random_walls(rng);
+bool random_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p, const BoardShape& shape = kSmall) {
+    p = random_walls(rng, shape);
     const std::vector<Cell> cells = pick_free_cells(p, rng, 5);
     if (cells.empty()) return false;
     p.worker = cells[0];
@@ -169,8 +228,8 @@ bool random_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p)
 // Solvable by construction: the crates start on the targets and the worker
 // walks backwards, pulling a crate now and then (a pull is a push run in
 // reverse), so the forward puzzle is solvable within that many moves.
-bool pulled_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p) {
-    p = random_walls(rng);
+bool pulled_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p, const BoardShape& shape = kSmall) {
+    p = random_walls(rng, shape);
     const std::vector<Cell> cells = pick_free_cells(p, rng, 3);
     if (cells.empty()) return false;
     p.worker = cells[0];
@@ -224,6 +283,25 @@ TEST_CASE("stress: the solver agrees with the brute force on 1500 boards solvabl
         REQUIRE(answer(input) == std::to_string(expected) + "\n");
     }
     CHECK(long_ones > 100);
+}
+
+TEST_CASE("stress: the solver agrees with the brute force on 9x9 and 10x10 boards") {
+    testing_support::SplitMix64 rng(5);
+    int checked = 0, solvable = 0, long_ones = 0;
+    while (checked < 300) {
+        sokoban_brute::Problem p{};
+        const bool made = checked % 2 == 0 ? pulled_problem(rng, p, kLarge) : random_problem(rng, p, kLarge);
+        if (!made) continue;
+        ++checked;
+        const std::string input = to_input(p);
+        const int expected = sokoban_brute::solve(p);
+        if (expected >= 0) ++solvable;
+        if (expected >= 20) ++long_ones;
+        INFO(input);
+        REQUIRE(answer(input) == std::to_string(expected) + "\n");
+    }
+    CHECK(solvable > 150);
+    CHECK(long_ones > 25);
 }
 
 namespace {
