@@ -3,7 +3,7 @@
 // Breadth-first search over (worker, unordered pair of crates) from both ends,
 // with the worker's cells for one placement of the crates kept as one 100-bit
 // set, so that a level's walks are shifts. At most 4950 placements, each
-// visited once per level: O(levels * 4950) word operations, 4950 * 40 bytes.
+// visited once per level: O(levels * 4950) word operations, 4950 * 32 bytes.
 //
 // The rules:
 // - the warehouse is n x n (4 <= n <= 10), 1 = obstacle; positions are
@@ -153,11 +153,11 @@ struct Group {
     CellSet workers;
 };
 
-// Crate placements numbered low < high < 100: high * (high - 1) / 2 + low.
-constexpr std::size_t kCratePairs = kMaxSize * kMaxSize * (kMaxSize * kMaxSize - 1) / 2;
+// Crate placements numbered low < high < cells: high * (high - 1) / 2 + low.
 inline std::size_t pair_index(int low, int high) {
     return static_cast<std::size_t>(high * (high - 1) / 2 + low);
 }
+inline std::size_t pair_count(int cells) { return pair_index(0, cells); }
 
 // Which end a search side grows from.
 constexpr std::size_t kForward = 0, kBackward = 1;
@@ -172,7 +172,7 @@ struct CrateMove {
 };
 using CrateMoves = std::vector<std::array<CrateMove, 4>>;  // by crate cell, then direction
 
-inline CrateMoves crate_moves(const MoveTable& moves, std::size_t end) {
+inline CrateMoves build_crate_moves(const MoveTable& moves, std::size_t end) {
     CrateMoves table(moves.size());
     for (std::size_t crate = 0; crate < moves.size(); ++crate)
         for (std::size_t d = 0; d < 4; ++d) {
@@ -217,16 +217,20 @@ struct alignas(32) Placement {
 // moves: the worker steps back, and may pull the crate it had pushed.
 // A level is expanded a crate placement at a time: all its walks are four
 // shifts of the worker set, its pushes (or pulls) at most 8 single cells.
-// Time O(levels * 4950) word operations, memory 4950 placements.
+// Time O(levels * P) word operations and memory O(P), P = n^2 (n^2 - 1) / 2
+// placements (4950 at n = 10).
 class Search {
 public:
-    Search(const Warehouse& w, bool with_plan) : n_(w.n), moves_(build_moves(w)), with_plan_(with_plan) {
+    Search(const Warehouse& w, bool with_plan)
+        : n_(w.n), moves_(build_moves(w)), with_plan_(with_plan), placements_(pair_count(w.n * w.n)),
+          slot_(placements_.size(), kNoSlot) {
         // A level holds a placement at most once. Reserving that much once,
         // the three buffers never move; reserved memory left untouched costs
         // nothing, while a buffer regrown every level would touch new pages.
-        for (std::vector<Group>* buffer : {&forward_.level, &backward_.level, &next_}) buffer->reserve(kCratePairs);
-        forward_.crate_moves = crate_moves(moves_, kForward);
-        backward_.crate_moves = crate_moves(moves_, kBackward);
+        for (std::vector<Group>* buffer : {&forward_.level, &backward_.level, &next_})
+            buffer->reserve(placements_.size());
+        forward_.crate_moves = build_crate_moves(moves_, kForward);
+        backward_.crate_moves = build_crate_moves(moves_, kBackward);
         forward_.crate_can_be = {push_reach(moves_, w.targets[0], true), push_reach(moves_, w.targets[1], true)};
         backward_.crate_can_be = {push_reach(moves_, w.crates[0], false), push_reach(moves_, w.crates[1], false)};
         for (int cell = 0; cell < n_ * n_; ++cell)
@@ -399,10 +403,10 @@ private:
     bool with_plan_;
     std::array<CellSet, 4> can_step_{};  // cells with an open neighbour in direction d
     Side forward_{kForward}, backward_{kBackward};
-    std::vector<Placement> placements_ = std::vector<Placement>(kCratePairs);
+    std::vector<Placement> placements_;
     // Where each placement sits in the level being built (a level holds each once).
     static constexpr std::uint16_t kNoSlot = 0xFFFF;
-    std::vector<std::uint16_t> slot_ = std::vector<std::uint16_t>(kCratePairs, kNoSlot);
+    std::vector<std::uint16_t> slot_;
     std::vector<Group> next_;  // the level being built
     bool met_ = false;
     State meeting_{0, 0, 0};
