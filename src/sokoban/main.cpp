@@ -285,6 +285,7 @@ public:
     }
 
 private:
+    // Level 0 of `side`: the crates on `crates`, the worker on any of `workers`.
     void start(Side& side, const std::array<int, 2>& crates, CellSet workers) {
         next_.clear();
         if (side.allowed(crates[0], crates[1])) reach(side, crates[0], crates[1], workers);
