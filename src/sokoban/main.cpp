@@ -113,30 +113,6 @@ private:
 // A cell number no set of board cells contains (cells are below 100).
 constexpr int kNowhere = 127;
 
-// Where a lone crate can go by pushes alone, ignoring the other crate: the
-// cells from which pushes bring it to `cell` (towards = true: a dead square
-// for that target is any cell left out), or the cells it can be pushed to
-// from `cell` (towards = false). A push in direction d needs the crate's cell
-// and the worker's cell behind it open, and the cell ahead open.
-inline CellSet push_reach(const MoveTable& moves, int cell, bool towards) {
-    CellSet reached = CellSet::of(cell);
-    std::vector<int> queue{cell};
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const int at = queue[head];
-        for (std::size_t d = 0; d < 4; ++d) {
-            const std::size_t back = (d + 2) % 4;
-            // towards: a crate at `from` pushed in direction d lands on `at`.
-            const int from = moves[static_cast<std::size_t>(at)][towards ? back : d];
-            const int worker = towards ? (from == kNoCell ? kNoCell : moves[static_cast<std::size_t>(from)][back])
-                                       : moves[static_cast<std::size_t>(at)][back];
-            if (from == kNoCell || worker == kNoCell || reached.has(from)) continue;
-            reached |= CellSet::of(from);
-            queue.push_back(from);
-        }
-    }
-    return reached;
-}
-
 // One search state: the worker's cell and the crates', low < high.
 struct State {
     int worker, low, high;
@@ -185,6 +161,22 @@ inline CrateMoves build_crate_moves(const MoveTable& moves, std::size_t end) {
     return table;
 }
 
+// Where a lone crate can go from `cell` by the moves of `table`, ignoring the
+// other crate. With pushes: every cell it can be pushed to. With pulls: every
+// cell from which pushes bring it to `cell` (for a target, the cells left out
+// are its dead squares).
+inline CellSet lone_crate_reach(const CrateMoves& table, int cell) {
+    CellSet reached = CellSet::of(cell);
+    std::vector<int> queue{cell};
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (const CrateMove& move : table[static_cast<std::size_t>(queue[head])]) {
+            if (move.worker_from == kNowhere || reached.has(move.crate_to)) continue;
+            reached |= CellSet::of(move.crate_to);
+            queue.push_back(move.crate_to);
+        }
+    return reached;
+}
+
 // One end of the search: the level in flight (the states first reached at
 // distance `radius`) and, when a plan is wanted, every level before it.
 struct Side {
@@ -231,14 +223,19 @@ public:
             buffer->reserve(placements_.size());
         forward_.crate_moves = build_crate_moves(moves_, kForward);
         backward_.crate_moves = build_crate_moves(moves_, kBackward);
-        forward_.crate_can_be = {push_reach(moves_, w.targets[0], true), push_reach(moves_, w.targets[1], true)};
-        backward_.crate_can_be = {push_reach(moves_, w.crates[0], false), push_reach(moves_, w.crates[1], false)};
-        for (int cell = 0; cell < n_ * n_; ++cell)
+        // Forward, a crate must still be able to reach a target: undo pushes
+        // from the targets. Backward, it must have come from a start.
+        const CrateMoves& pulls = backward_.crate_moves;
+        const CrateMoves& pushes = forward_.crate_moves;
+        forward_.crate_can_be = {lone_crate_reach(pulls, w.targets[0]), lone_crate_reach(pulls, w.targets[1])};
+        backward_.crate_can_be = {lone_crate_reach(pushes, w.crates[0]), lone_crate_reach(pushes, w.crates[1])};
+        CellSet open_cells;
+        for (int cell = 0; cell < n_ * n_; ++cell) {
+            if (w.obstacle[static_cast<std::size_t>(cell)]) continue;
+            open_cells |= CellSet::of(cell);
             for (std::size_t d = 0; d < 4; ++d)
                 if (moves_[static_cast<std::size_t>(cell)][d] != kNoCell) can_step_[d] |= CellSet::of(cell);
-        CellSet open_cells;
-        for (int cell = 0; cell < n_ * n_; ++cell)
-            if (!w.obstacle[static_cast<std::size_t>(cell)]) open_cells |= CellSet::of(cell);
+        }
         const CellSet targets = CellSet::of(w.targets[0]) | CellSet::of(w.targets[1]);
         start(forward_, w.crates, CellSet::of(w.worker));
         start(backward_, w.targets, open_cells.without(targets));
@@ -402,7 +399,7 @@ private:
     int n_;
     MoveTable moves_;
     bool with_plan_;
-    std::array<CellSet, 4> can_step_{};  // cells with an open neighbour in direction d
+    std::array<CellSet, 4> can_step_{};  // open cells with an open neighbour in direction d
     Side forward_{kForward}, backward_{kBackward};
     std::vector<Placement> placements_;
     // Where each placement sits in the level being built (a level holds each once).
