@@ -29,7 +29,10 @@ sokoban::Warehouse open_board(const char* walls = "0000000000000000") {
     return w;
 }
 
-constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;  // judge::kSteps4 order
+using sokoban::kDown;
+using sokoban::kLeft;
+using sokoban::kRight;
+using sokoban::kUp;
 
 }  // namespace
 

@@ -22,6 +22,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "../common/grid.hpp"
@@ -32,8 +33,10 @@ constexpr int kMinSize = 4;
 constexpr int kMaxSize = 10;
 constexpr int kNoCell = -1;
 constexpr int kUnsolvable = -1;
-// Directions in judge::kSteps4 order.
+// Directions in judge::kSteps4 order, and their letters in LURD notation
+// (lowercase a walk, uppercase a push).
 constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;
+constexpr std::string_view kWalkLetters = "urdl";
 
 // Cells are numbered row * n + column.
 struct Warehouse {
@@ -392,7 +395,7 @@ private:
 
     // A move in LURD notation: lowercase a walk, uppercase a push.
     static char letter(std::size_t d, bool pushed) {
-        const char walk = "urdl"[d];  // judge::kSteps4 order
+        const char walk = kWalkLetters[d];
         return pushed ? static_cast<char>(walk - 'a' + 'A') : walk;
     }
 
@@ -521,7 +524,7 @@ inline void explain(const Warehouse& w, int answer, const std::string& plan, std
     int worker = w.worker, pushes = 0;
     std::array<int, 2> crates = w.crates;
     for (std::size_t i = 0; i < plan.size(); ++i) {
-        const std::size_t d = std::string("urdl").find(static_cast<char>(plan[i] | 0x20));
+        const std::size_t d = kWalkLetters.find(static_cast<char>(plan[i] | 0x20));
         try_move(moves, worker, crates, d, worker);
         if (plan[i] >= 'a') continue;
         out << "After push " << ++pushes << " (move " << i + 1 << ", " << plan[i] << "):\n" << draw(w, worker, crates);
