@@ -61,21 +61,39 @@ inline const std::map<std::string, int>& distances() {
     return table;
 }
 
-// The plan the solver promises: a shortest one, and among those the one whose
-// sequence of moved cells is lexicographically first, as "N\nr c\n..." text.
-inline std::string first_shortest_plan(std::string board) {
+// A shortest plan as "N\nr c\n..." text; at each step `choose(k)` picks one
+// of the k moves that bring the board one move closer (in cell order).
+template <class Choose>
+std::string shortest_plan(std::string board, Choose choose) {
     std::ostringstream text;
     text << distances().at(board) << "\n";
     while (board != kTarget) {
         const int distance = distances().at(board);
-        for (const auto& [next, cell] : neighbours(board))  // neighbours come in cell order
-            if (distances().at(next) == distance - 1) {
-                text << cell / 3 + 1 << " " << cell % 3 + 1 << "\n";
-                board = next;
-                break;
-            }
+        std::vector<std::pair<std::string, int>> closer;
+        for (const auto& next : neighbours(board))  // neighbours come in cell order
+            if (distances().at(next.first) == distance - 1) closer.push_back(next);
+        const auto& [next, cell] = closer[choose(closer.size())];
+        text << cell / 3 + 1 << " " << cell % 3 + 1 << "\n";
+        board = next;
     }
     return text.str();
+}
+
+// The plan the solver promises: a shortest one, and among those the one whose
+// sequence of moved cells is lexicographically first.
+inline std::string first_shortest_plan(const std::string& board) {
+    return shortest_plan(board, [](std::size_t) { return std::size_t{0}; });
+}
+
+// The board as the puzzle's text: three lines of Cyrillic letters in UTF-8.
+inline std::string board_text(const std::string& board) {
+    static const char* const kLetters[] = {"Х", "А", "М", "Е", "Л", "О", "Н", " "};
+    std::string text;
+    for (std::size_t i = 0; i < 9; ++i) {
+        text += kLetters[std::string("XAMELON_").find(board[i])];
+        if (i % 3 == 2) text += "\n";
+    }
+    return text;
 }
 
 // Checks an answer "N\nr c\n...": every move slides a tile next to the blank,

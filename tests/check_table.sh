@@ -4,6 +4,8 @@
 # \n, \r, \t, \xHH, \\). Lines starting with '#' and empty lines are skipped.
 #   refuse  FRAGMENT  INPUT   exit 1 (not a signal), empty stdout, FRAGMENT in stderr
 #   accept  ANSWER    INPUT   exit 0, stdout = ANSWER + "\n" (ANSWER also in %b), empty stderr
+#   accept-strict ...         the same, for an input that also follows the statement's
+#                             strict format (check_validator_table.sh: the validator accepts it)
 # Usage: check_table.sh PROGRAM TABLE
 set -u
 program=$1 table=$2
@@ -23,7 +25,7 @@ while IFS=$'\t' read -r kind expected input; do
       elif [[ -s $tmp/out ]]; then problem="standard output is not empty: $(head -c 200 "$tmp/out")"
       elif ! grep -qF -- "$expected" "$tmp/err"; then problem="stderr lacks '$expected': $(cat "$tmp/err")"
       fi ;;
-    accept)
+    accept | accept-strict)
       printf '%b\n' "$expected" >"$tmp/expected"
       if [[ $status -ne 0 ]]; then problem="exit status $status: $(cat "$tmp/err")"
       elif ! cmp -s "$tmp/out" "$tmp/expected"; then problem="answer $(head -c 200 "$tmp/out"), expected $expected"

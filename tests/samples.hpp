@@ -1,6 +1,6 @@
 #ifndef TESTS_SAMPLES_HPP
 #define TESTS_SAMPLES_HPP
-// The puzzle's samples (SAMPLES_DIR/NAME.in with NAME.out), for unit tests that
+// A puzzle's samples (DIRECTORY/NAME.in with NAME.out), for unit tests that
 // put every sample through a checker.
 
 #include <dirent.h>
@@ -17,15 +17,15 @@ struct Sample {
     std::string name, input, expected;
 };
 
-inline std::vector<Sample> load_samples() {
+inline std::vector<Sample> load_samples(const std::string& folder) {
     std::vector<Sample> samples;
-    DIR* directory = opendir(SAMPLES_DIR);
+    DIR* directory = opendir(folder.c_str());
     if (!directory) return samples;
     while (const dirent* entry = readdir(directory)) {
         const std::string file = entry->d_name;
         if (file.size() < 4 || file.compare(file.size() - 3, 3, ".in") != 0) continue;
         Sample sample{file.substr(0, file.size() - 3), "", ""};
-        const std::string base = std::string(SAMPLES_DIR) + "/" + sample.name;
+        const std::string base = folder + "/" + sample.name;
         if (judge::read_file(base + ".in", sample.input) && judge::read_file(base + ".out", sample.expected))
             samples.push_back(sample);
     }

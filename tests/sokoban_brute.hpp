@@ -38,7 +38,7 @@ inline bool free_cell(const Problem& p, Cell c) {
     return c.first >= 0 && c.second >= 0 && c.first < p.n && c.second < p.n && p.wall[static_cast<std::size_t>(c.first)][static_cast<std::size_t>(c.second)] == 0;
 }
 
-// The states one move away, following sokoban.md.
+// The states one move away, following the statement (src/sokoban/statement.md).
 inline std::vector<State> successors(const Problem& p, const State& s) {
     static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
     std::vector<State> result;

@@ -10,7 +10,7 @@
 #include "../src/chameleon/main.cpp"
 
 #include "chameleon_brute.hpp"
-#include "random.hpp"
+#include "../src/common/random.hpp"
 #include "samples.hpp"
 
 namespace {
@@ -106,7 +106,7 @@ TEST_CASE("malformed boards are refused with the line named") {
 
 TEST_CASE("every sample's answer passes the plan checker") {
     int plans = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples()) {
+    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
         const chameleon::ParsedBoard parsed = chameleon::parse(sample.input);
         if (!chameleon::to_tiles(parsed.cells)) continue;  // a «Нет решения» sample
         INFO(sample.name);
@@ -142,7 +142,7 @@ TEST_CASE("stress: 5000 random arrangements get the first shortest plan") {
     const auto& all = chameleon_brute::distances();
     std::vector<std::string> boards;
     for (const auto& entry : all) boards.push_back(entry.first);
-    testing_support::SplitMix64 rng(31);
+    judge::SplitMix64 rng(31);
     for (int round = 0; round < 5000; ++round) {
         const std::string& board = boards[rng.next() % boards.size()];
         const std::string plan = plan_text(chameleon::shortest_plan(from_ascii(board)));
@@ -156,16 +156,10 @@ TEST_CASE("stress: 200 random arrangements through solve(), as text") {
     const auto& all = chameleon_brute::distances();
     std::vector<std::string> boards;
     for (const auto& entry : all) boards.push_back(entry.first);
-    testing_support::SplitMix64 rng(32);
-    const std::u32string letters = U"ХАМЕЛОН ";
+    judge::SplitMix64 rng(32);
     for (int round = 0; round < 200; ++round) {
         const std::string& board = boards[rng.next() % boards.size()];
-        std::u32string text;
-        for (std::size_t i = 0; i < 9; ++i) {
-            text += letters[std::string("XAMELON_").find(board[i])];
-            if (i % 3 == 2) text += U'\n';
-        }
-        const std::string plan = answer(judge::encode_utf8(text));
+        const std::string plan = answer(chameleon_brute::board_text(board));
         INFO(board);
         REQUIRE(plan == chameleon_brute::first_shortest_plan(board));
     }

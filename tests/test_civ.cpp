@@ -1,4 +1,4 @@
-// Tests of the CIV solver: the step-cost and turn rules of civ.md, the parser's
+// Tests of the CIV solver: the step-cost and turn rules of the statement, the parser's
 // refusals and tolerances, and a stress test against an independent brute force.
 
 #include <catch2/catch.hpp>
@@ -9,7 +9,7 @@
 #include "../src/civ/main.cpp"
 
 #include "civ_brute.hpp"
-#include "random.hpp"
+#include "../src/common/random.hpp"
 #include "samples.hpp"
 
 namespace {
@@ -53,7 +53,7 @@ TEST_CASE("turn rule: a step dearer than what is left ends the turn there") {
     CHECK(civ::arrival_after_step(6, 9, 6) == 12);  // at a boundary a full turn is there
 }
 
-TEST_CASE("the worked examples of civ.md") {
+TEST_CASE("the worked examples of the statement") {
     CHECK(answer("3 1 1 1 3 1 1\n1.3.3.\n") == "6/3\n");
     CHECK(answer("3 1 1 1 3 1 2\n1-1-3.\n") == "6/3\n");
     CHECK(answer("3 1 1 1 3 1 3\n1-1-3.\n") == "9/3\n");
@@ -104,7 +104,7 @@ namespace {
 
 // A random map of up to 6 x 6 cells, with water, roads and railways common
 // enough that every rule is exercised.
-civ_brute::Problem random_problem(testing_support::SplitMix64& rng) {
+civ_brute::Problem random_problem(judge::SplitMix64& rng) {
     civ_brute::Problem p{};
     p.width = rng.between(1, 6);
     p.height = rng.between(1, 6);
@@ -141,7 +141,7 @@ std::string to_input(const civ_brute::Problem& p) {
 }  // namespace
 
 TEST_CASE("stress: the solver agrees with the brute force on 3000 random maps") {
-    testing_support::SplitMix64 rng(20261130);
+    judge::SplitMix64 rng(20261130);
     int impossible = 0;
     for (int round = 0; round < 3000; ++round) {
         const civ_brute::Problem p = random_problem(rng);
@@ -213,7 +213,7 @@ void check_steps(const std::string& input) {
 
 TEST_CASE("the --explain step table of every sample follows the turn rule and adds up to P") {
     int samples = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples()) {
+    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
         INFO(sample.name);
         check_steps(sample.input);
         ++samples;
@@ -222,7 +222,7 @@ TEST_CASE("the --explain step table of every sample follows the turn rule and ad
 }
 
 TEST_CASE("stress: the step tables of 1000 random maps follow the turn rule and add up to P") {
-    testing_support::SplitMix64 rng(7);
+    judge::SplitMix64 rng(7);
     for (int round = 0; round < 1000; ++round) {
         const std::string input = to_input(random_problem(rng));
         INFO(input);

@@ -182,7 +182,7 @@ TEST_CASE("run_judge: unknown options, extra arguments and missing files are usa
     CHECK(run({"echo", "a", "b", "c"}).status == judge::kExitUsage);
     const CapturedRun missing = run({"echo", "no_such_file.in"});
     CHECK(missing.status == judge::kExitUsage);
-    CHECK(missing.err == "echo: cannot read no_such_file.in\n");
+    CHECK(missing.err == "echo: cannot read no_such_file.in: No such file or directory\n");
     CHECK(missing.out.empty());
 }
 

@@ -10,7 +10,7 @@
 #define JUDGE_NO_MAIN
 #include "../src/sokoban/main.cpp"
 
-#include "random.hpp"
+#include "../src/common/random.hpp"
 #include "samples.hpp"
 #include "sokoban_brute.hpp"
 
@@ -99,7 +99,7 @@ TEST_CASE("cell sets: single cells in either word") {
 }
 
 TEST_CASE("cell sets: shifts and set operations agree with std::bitset across the word boundary") {
-    testing_support::SplitMix64 rng(6);
+    judge::SplitMix64 rng(6);
     for (int round = 0; round < 500; ++round) {
         sokoban::CellSet a, b;
         std::bitset<128> expected_a, expected_b;
@@ -184,7 +184,7 @@ std::string to_input(const sokoban_brute::Problem& p) {
 }
 
 // `count` distinct free cells of a random board, or an empty vector if it has too few.
-std::vector<Cell> pick_free_cells(const sokoban_brute::Problem& p, testing_support::SplitMix64& rng, int count) {
+std::vector<Cell> pick_free_cells(const sokoban_brute::Problem& p, judge::SplitMix64& rng, int count) {
     std::vector<Cell> free;
     for (int r = 0; r < p.n; ++r)
         for (int c = 0; c < p.n; ++c)
@@ -205,7 +205,7 @@ constexpr BoardShape kSmall{4, 6, 0, 25};
 // thick enough to keep the brute force's state space small.
 constexpr BoardShape kLarge{9, 10, 20, 40};
 
-sokoban_brute::Problem random_walls(testing_support::SplitMix64& rng, const BoardShape& shape) {
+sokoban_brute::Problem random_walls(judge::SplitMix64& rng, const BoardShape& shape) {
     sokoban_brute::Problem p{};
     p.n = rng.between(shape.min_size, shape.max_size);
     const int wall_percent = rng.between(shape.min_wall_percent, shape.max_wall_percent);
@@ -216,7 +216,7 @@ sokoban_brute::Problem random_walls(testing_support::SplitMix64& rng, const Boar
 }
 
 // Five distinct positions on a random board: mostly unsolvable.
-bool random_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p, const BoardShape& shape = kSmall) {
+bool random_problem(judge::SplitMix64& rng, sokoban_brute::Problem& p, const BoardShape& shape = kSmall) {
     p = random_walls(rng, shape);
     const std::vector<Cell> cells = pick_free_cells(p, rng, 5);
     if (cells.empty()) return false;
@@ -231,7 +231,7 @@ bool random_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p,
 // Solvable by construction: the crates start on the targets and the worker
 // walks backwards, pulling a crate now and then (a pull is a push run in
 // reverse), so the forward puzzle is solvable within that many moves.
-bool pulled_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p, const BoardShape& shape = kSmall) {
+bool pulled_problem(judge::SplitMix64& rng, sokoban_brute::Problem& p, const BoardShape& shape = kSmall) {
     p = random_walls(rng, shape);
     const std::vector<Cell> cells = pick_free_cells(p, rng, 3);
     if (cells.empty()) return false;
@@ -256,7 +256,7 @@ bool pulled_problem(testing_support::SplitMix64& rng, sokoban_brute::Problem& p,
 }  // namespace
 
 TEST_CASE("stress: the solver agrees with the brute force on 1500 random boards") {
-    testing_support::SplitMix64 rng(3);
+    judge::SplitMix64 rng(3);
     int solvable = 0, checked = 0;
     while (checked < 1500) {
         sokoban_brute::Problem p{};
@@ -272,7 +272,7 @@ TEST_CASE("stress: the solver agrees with the brute force on 1500 random boards"
 }
 
 TEST_CASE("stress: the solver agrees with the brute force on 1500 boards solvable by construction") {
-    testing_support::SplitMix64 rng(4);
+    judge::SplitMix64 rng(4);
     int checked = 0, long_ones = 0;
     while (checked < 1500) {
         sokoban_brute::Problem p{};
@@ -289,7 +289,7 @@ TEST_CASE("stress: the solver agrees with the brute force on 1500 boards solvabl
 }
 
 TEST_CASE("stress: the solver agrees with the brute force on 9x9 and 10x10 boards") {
-    testing_support::SplitMix64 rng(5);
+    judge::SplitMix64 rng(5);
     int checked = 0, solvable = 0, long_ones = 0;
     while (checked < 300) {
         sokoban_brute::Problem p{};
@@ -352,7 +352,7 @@ TEST_CASE("the plan checker rejects wrong plans") {
 
 TEST_CASE("every sample's plan replays legally to a solved board") {
     int samples = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples()) {
+    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
         INFO(sample.name);
         check_plan_of(sample.input);
         ++samples;
@@ -361,7 +361,7 @@ TEST_CASE("every sample's plan replays legally to a solved board") {
 }
 
 TEST_CASE("stress: plans of 300 boards solvable by construction replay legally") {
-    testing_support::SplitMix64 rng(5);
+    judge::SplitMix64 rng(5);
     for (int checked = 0; checked < 300;) {
         sokoban_brute::Problem p{};
         if (!pulled_problem(rng, p)) continue;

@@ -1,4 +1,4 @@
-// «Хамелеон» (../shared/problems/chameleon.md): the 3x3 sliding puzzle with
+// «Хамелеон» (statement: src/chameleon/statement.md): the 3x3 sliding puzzle with
 // the letters of ХАМЕЛЕОН; prints a shortest plan (the tiles moved, "row col"
 // each) or «Нет решения». Input in UTF-8, CP1251, CP866 or KOI8-R.
 //
@@ -249,7 +249,7 @@ std::vector<Move> shortest_plan(Board start_board) {
     if (start == target) return {};
     Frontier forward(start), backward(target);
     std::vector<std::vector<State>> forward_levels{forward.level()};
-    // Every arrangement reaches the target (chameleon.md), so the two meet.
+    // Every arrangement reaches the target (statement.md), so the two meet.
     for (bool met = false; !met;) {
         if (forward.level().size() <= backward.level().size()) {
             met = forward.expand(backward.depth());
@@ -403,14 +403,17 @@ std::string solve(const std::string& input, const judge::Options& options, std::
     return format_plan(plan);
 }
 
-constexpr const char* kSummary =
-    "Shortest plan for the 3x3 «Хамелеон» sliding puzzle, or «Нет решения».";
+constexpr const char* kAbout =
+    "Shortest plan for the 3x3 «Хамелеон» sliding puzzle, or «Нет решения».\n\n"
+    "Input: three lines of three characters, the letters of ХАМЕЛЕОН and a space\n"
+    "for the empty cell, in UTF-8, CP1251, CP866 or KOI8-R. Output: the number of\n"
+    "moves, then \"row column\" (1..3) of each tile moved, or «Нет решения».";
 
 }  // namespace chameleon
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "chameleon", {"input.txt", "output.txt"}, chameleon::kSummary,
+    return judge::run_judge(argc, argv, "chameleon", {"input.txt", "output.txt"}, chameleon::kAbout,
                             chameleon::solve);
 }
 #endif

@@ -1,4 +1,4 @@
-// CIV: the cheapest route for a Civilization-style unit (../shared/problems/civ.md).
+// CIV: the cheapest route for a Civilization-style unit (statement: src/civ/statement.md).
 // Dijkstra over the cells with a bucket queue, counting in thirds of a move.
 // Time O(W*H) (eight edges per cell, costs 0..9), memory O(W*H).
 //
@@ -70,7 +70,7 @@ inline Cell parse_cell(char terrain, char road, int line, int column) {
                 road == '=' ? kRailway : (road == '-' ? kRoad : kNoRoad)};
 }
 
-// Reads the header and the H map rows (format and tolerances: civ.md).
+// Reads the header and the H map rows (format and tolerances: statement.md).
 inline Map parse(const std::string& input) {
     judge::Reader reader(input);
     Map map;
@@ -250,13 +250,17 @@ inline std::string solve(const std::string& input, const judge::Options& options
     return format_answer(thirds);
 }
 
-constexpr const char* kSummary =
-    "Cheapest route for a unit on a CIV map: prints P/3 or IMPOSSIBLE.";
+constexpr const char* kAbout =
+    "Cheapest route for a unit on a CIV map: prints P/3 or IMPOSSIBLE.\n\n"
+    "Input: a line \"W H X1 Y1 X2 Y2 M\" (map width and height 1..100, start and\n"
+    "target cell as column and row from 1, M = 1..3 moves per turn), then H rows of\n"
+    "2*W characters, two per cell: \"**\" water, or the terrain 1-3 followed by\n"
+    "'.' (no road), '-' (road) or '=' (railway).";
 
 }  // namespace civ
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt"}, civ::kSummary, civ::solve);
+    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt"}, civ::kAbout, civ::solve);
 }
 #endif

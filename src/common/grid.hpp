@@ -5,11 +5,14 @@
 // input, a bounds-checked grid with neighbour offsets, and Cyrillic decoding.
 
 #include <array>
+#include <cerrno>
+#include <chrono>
 #include <cstdint>
-#include <fstream>
+#include <cstdio>
+#include <cstring>
 #include <functional>
 #include <iostream>
-#include <iterator>
+#include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -436,11 +439,112 @@ inline DecodedText decode_russian_text(const std::string& bytes,
             letter_somewhere = letter_somewhere || single_byte_to_unicode(byte, encoding) != 0;
         if (!letter_somewhere) first_stray = i;
     }
-    if (first_stray == body.size())
-        throw InputError("the bytes above 0x7F are Russian letters in no single one of UTF-8, CP1251, CP866 and KOI8-R");
+    if (first_stray == body.size()) {
+        // Every byte is a letter somewhere, but no code page has them all: a
+        // file mixing encodings. Name the byte where the code page that reads
+        // farthest stops.
+        std::size_t farthest = 0;
+        const char* farthest_name = "CP1251";
+        for (const auto& [encoding, name] : {std::pair{Encoding::kCp1251, "CP1251"}, std::pair{Encoding::kCp866, "CP866"},
+                                             std::pair{Encoding::kKoi8r, "KOI8-R"}}) {
+            std::size_t i = 0;
+            while (i < body.size() && single_byte_to_unicode(static_cast<unsigned char>(body[i]), encoding) != 0) ++i;
+            if (i > farthest) farthest = i, farthest_name = name;
+        }
+        const auto [line, column] = position(farthest);
+        fail_input(line, column, describe_byte(body[farthest]) + " is not a letter in " + farthest_name +
+                                     ", the encoding of the bytes before it (one file, one encoding)");
+    }
     const auto [line, column] = position(first_stray);
     fail_input(line, column, describe_byte(body[first_stray]) +
                                  " is not a letter in UTF-8, CP1251, CP866 or KOI8-R");
+}
+
+// ---------------------------------------------------------------------------
+// Files and streams, without exceptions: every failure comes back with the
+// system's reason ("Is a directory", "No space left on device"), is never
+// thrown and never ignored.
+
+struct IoResult {
+    int code = 0;       // errno of the failure, 0 for success
+    std::string error;  // why it failed, for a message; empty for success
+    explicit operator bool() const { return error.empty(); }
+};
+
+inline IoResult io_failure(int code) { return {code, code ? std::strerror(code) : "unknown error"}; }
+
+constexpr std::size_t kNoLimit = static_cast<std::size_t>(-1);
+
+// Reads everything `file` holds, but stops as soon as it passes `limit`
+// bytes (`too_long` then), without reading the rest.
+inline IoResult read_all(std::FILE* file, std::size_t limit, std::string& contents, bool& too_long) {
+    contents.clear();
+    too_long = false;
+    std::array<char, 1 << 16> buffer;
+    for (;;) {
+        errno = 0;
+        const std::size_t got = std::fread(buffer.data(), 1, buffer.size(), file);
+        if (got > limit - contents.size()) {
+            too_long = true;
+            return {};
+        }
+        contents.append(buffer.data(), got);
+        if (got < buffer.size()) break;
+    }
+    if (std::ferror(file)) return io_failure(errno);
+    return {};
+}
+
+inline IoResult read_file(const std::string& path, std::string& contents, std::size_t limit, bool& too_long) {
+    errno = 0;
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file) return io_failure(errno);
+    const IoResult result = read_all(file, limit, contents, too_long);
+    std::fclose(file);
+    return result;
+}
+
+inline IoResult read_file(const std::string& path, std::string& contents) {
+    bool too_long = false;
+    return read_file(path, contents, kNoLimit, too_long);
+}
+
+// Replaces the file at `path` whole: the text goes to a new file beside it,
+// which is then renamed over it. A reader sees the old file or the new one,
+// never a part; a failed write (a full disk) leaves no trace.
+inline IoResult write_file(const std::string& path, const std::string& contents) {
+    const auto stamp = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
+    std::string temporary;
+    std::FILE* file = nullptr;
+    for (unsigned attempt = 0; attempt < 100 && !file; ++attempt) {
+        temporary = path + ".tmp-" + std::to_string((stamp + attempt * 7919u) % 1000000007u);
+        errno = 0;
+        file = std::fopen(temporary.c_str(), "wbx");  // "x": never reuse a name another run holds
+        if (!file && errno != EEXIST) return io_failure(errno);
+    }
+    if (!file) return io_failure(EEXIST);
+    errno = 0;
+    const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size() &&
+                         std::fflush(file) == 0;
+    const int write_error = errno;
+    errno = 0;
+    const bool closed = std::fclose(file) == 0;
+    const int close_error = errno;
+    errno = 0;
+    const bool renamed = written && closed && std::rename(temporary.c_str(), path.c_str()) == 0;
+    if (renamed) return {};
+    const int error = !written ? write_error : !closed ? close_error : errno;
+    std::remove(temporary.c_str());
+    return io_failure(error);
+}
+
+// Writes to standard output and flushes it down to the system, so that a
+// closed stream or a full disk is seen here and not lost at exit.
+inline IoResult write_stdout(const std::string& text) {
+    errno = 0;
+    std::cout << text << std::flush;
+    if (!std::cout || std::fflush(stdout) != 0) return io_failure(errno);
+    return {};
 }
 
 // ---------------------------------------------------------------------------
@@ -453,6 +557,8 @@ inline DecodedText decode_russian_text(const std::string& bytes,
 struct JudgeFiles {
     const char* input;   // for example "input.txt"
     const char* output;  // for example "output.txt"
+    // Longer input is refused unread: far above the largest valid input.
+    std::size_t max_input_bytes = std::size_t{1} << 20;
 };
 
 struct Options {
@@ -464,93 +570,123 @@ struct Options {
 using Solver = std::function<std::string(const std::string& input, const Options& options,
                                          std::ostream& diagnostics)>;
 
-inline bool read_file(const std::string& path, std::string& contents) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    contents.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    return !in.bad();
-}
-
-inline bool write_file(const std::string& path, const std::string& contents) {
-    std::ofstream out(path, std::ios::binary);
-    out << contents;
-    out.flush();
-    return static_cast<bool>(out);
-}
-
-// Parses the command line, reads the input, runs the solver and writes the
-// answer. Returns the exit code: kExitOk, kExitBadInput or kExitUsage.
-// `summary` is the one-line description that --help prints.
-inline int run_judge(int argc, char** argv, const char* program, JudgeFiles files, const char* summary,
-                     const Solver& solve) {
+// A run of a judge program, as its command line and files decide it.
+struct Invocation {
     Options options;
-    std::vector<std::string> paths;
+    std::vector<std::string> paths;  // INPUT and OUTPUT, as given
+    std::string input_name = "standard input";
+    std::string input;
+    std::vector<std::string> outputs;  // the files to write; "" = standard output
+};
+
+inline void print_help(const char* program, JudgeFiles files, const char* about) {
+    write_stdout(std::string("Usage: ") + program + " [--explain] [INPUT [OUTPUT]]\n" + about + "\n\n" +
+                 "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n" +
+                 "standard output. Without arguments: reads " + files.input + " if the working directory\n" +
+                 "has it, writing the answer to " + files.output + " and standard output; else reads\n" +
+                 "standard input. Input longer than " + std::to_string(files.max_input_bytes) +
+                 " bytes is refused unread.\n\n" +
+                 "  --explain  also write a human-readable walkthrough to standard error\n" +
+                 "  --help     show this text\n\n" +
+                 "Exit codes: 0 answer written; 1 malformed input (one line on standard error,\n" +
+                 "nothing on standard output, no output file left); 2 bad arguments, a file or\n" +
+                 "stream that cannot be read or written, or memory exhausted.\n");
+}
+
+// The flags and paths of the command line; false (with a message) when it is wrong.
+inline bool parse_command_line(int argc, char** argv, const char* program, Invocation& run, bool& help) {
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
-            std::cout << "Usage: " << program << " [--explain] [INPUT [OUTPUT]]\n"
-                      << summary << "\n\n"
-                      << "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n"
-                      << "standard output. Without arguments: reads " << files.input
-                      << " if the working directory\nhas it, writing the answer to " << files.output
-                      << " and standard output; else reads\nstandard input.\n\n"
-                      << "  --explain  also write a human-readable walkthrough to standard error\n"
-                      << "  --help     show this text\n\n"
-                      << "Exit codes: 0 answer written; 1 malformed input (one line on standard error,\n"
-                      << "nothing on standard output); 2 bad arguments or a file that cannot be read\n"
-                      << "or written.\n";
+            help = true;
+        } else if (arg == "--explain") {
+            run.options.explain = true;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            std::cerr << program << ": unknown option " << arg.substr(0, 40) << " (try --help)\n";
+            return false;
+        } else {
+            run.paths.push_back(arg);
+        }
+    }
+    if (run.paths.size() > 2) {
+        std::cerr << program << ": too many arguments (try --help)\n";
+        return false;
+    }
+    return true;
+}
+
+// After a refusal no output file may keep an answer to some other input.
+inline void remove_stale_outputs(const Invocation& run) {
+    for (const std::string& output : run.outputs)
+        if (!output.empty()) std::remove(output.c_str());
+}
+
+// Reads the input the command line names: the explicit path, else the
+// judge's file if the working directory has one (then the answer goes to its
+// output file as well), else standard input. False, with a message, when it
+// cannot be read; `too_long` when it passes the limit.
+inline bool read_input(Invocation& run, const char* program, JudgeFiles files, bool& too_long) {
+    IoResult read;
+    if (!run.paths.empty() && run.paths[0] != "-") {
+        run.input_name = run.paths[0];
+        read = read_file(run.input_name, run.input, files.max_input_bytes, too_long);
+    } else if (run.paths.empty() && (read = read_file(files.input, run.input, files.max_input_bytes, too_long)).code != ENOENT) {
+        run.input_name = files.input;
+        run.outputs.push_back(files.output);
+    } else {
+        read = read_all(stdin, files.max_input_bytes, run.input, too_long);
+    }
+    run.outputs.push_back(run.paths.size() == 2 ? run.paths[1] : "");
+    if (read) return true;
+    std::cerr << program << ": cannot read " << run.input_name << ": " << read.error << "\n";
+    remove_stale_outputs(run);
+    return false;
+}
+
+// Writes the answer to every output; false, with a message, on the first failure.
+inline bool write_answer(const Invocation& run, const char* program, const std::string& answer) {
+    for (const std::string& output : run.outputs) {
+        const IoResult written = output.empty() ? write_stdout(answer) : write_file(output, answer);
+        if (!written) {
+            std::cerr << program << ": cannot write " << (output.empty() ? "standard output" : output) << ": "
+                      << written.error << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+// Parses the command line, reads the input, runs the solver and writes the
+// answer. Returns the exit code: kExitOk, kExitBadInput or kExitUsage. Never
+// throws: memory exhaustion too is a message and an exit code.
+// `about` is what --help prints under the usage line.
+inline int run_judge(int argc, char** argv, const char* program, JudgeFiles files, const char* about,
+                     const Solver& solve) {
+    Invocation run;
+    bool help = false, too_long = false;
+    try {
+        if (!parse_command_line(argc, argv, program, run, help)) return kExitUsage;
+        if (help) {
+            print_help(program, files, about);
             return kExitOk;
         }
-        if (arg == "--explain") {
-            options.explain = true;
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            std::cerr << program << ": unknown option " << arg << " (try --help)\n";
-            return kExitUsage;
-        } else {
-            paths.push_back(arg);
+        if (!read_input(run, program, files, too_long)) return kExitUsage;
+        if (too_long) {
+            std::cerr << program << ": " << run.input_name << ": the input is longer than " << files.max_input_bytes
+                      << " bytes, far more than any valid input\n";
+            remove_stale_outputs(run);
+            return kExitBadInput;
         }
-    }
-    if (paths.size() > 2) {
-        std::cerr << program << ": too many arguments (try --help)\n";
+        const std::string answer = solve(run.input, run.options, std::cerr);
+        return write_answer(run, program, answer) ? kExitOk : kExitUsage;
+    } catch (const InputError& error) {
+        std::cerr << program << ": " << run.input_name << ": " << error.what() << "\n";
+        remove_stale_outputs(run);
+        return kExitBadInput;
+    } catch (const std::bad_alloc&) {
+        std::cerr << program << ": out of memory\n";
         return kExitUsage;
     }
-
-    std::string input_name = "standard input";
-    std::string input;
-    std::vector<std::string> outputs;  // empty name = standard output
-    if (!paths.empty() && paths[0] != "-") {
-        input_name = paths[0];
-        if (!read_file(input_name, input)) {
-            std::cerr << program << ": cannot read " << input_name << "\n";
-            return kExitUsage;
-        }
-    } else if (paths.empty() && read_file(files.input, input)) {
-        input_name = files.input;
-        outputs.push_back(files.output);
-    } else {
-        input.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    }
-    if (paths.size() == 2)
-        outputs.push_back(paths[1]);
-    else
-        outputs.emplace_back();
-
-    std::string answer;
-    try {
-        answer = solve(input, options, std::cerr);
-    } catch (const InputError& error) {
-        std::cerr << program << ": " << input_name << ": " << error.what() << "\n";
-        return kExitBadInput;
-    }
-    for (const std::string& output : outputs) {
-        if (output.empty()) {
-            std::cout << answer << std::flush;
-        } else if (!write_file(output, answer)) {
-            std::cerr << program << ": cannot write " << output << "\n";
-            return kExitUsage;
-        }
-    }
-    return kExitOk;
 }
 
 }  // namespace judge

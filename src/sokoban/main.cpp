@@ -1,4 +1,4 @@
-// Sokoban with two crates (../shared/problems/sokoban.md): the fewest moves,
+// Sokoban with two crates (statement: src/sokoban/statement.md): the fewest moves,
 // walks and pushes alike, that bring both crates onto the two targets.
 // Breadth-first search over (worker, unordered pair of crates) from both ends,
 // with the worker's cells for one placement of the crates kept as one 100-bit
@@ -539,14 +539,17 @@ inline std::string solve(const std::string& input, const judge::Options& options
     return std::to_string(answer) + "\n";
 }
 
-constexpr const char* kSummary =
-    "Fewest moves (walks and pushes) that bring two crates onto two targets; -1 if none.";
+constexpr const char* kAbout =
+    "Fewest moves (walks and pushes) that bring two crates onto two targets; -1 if none.\n\n"
+    "Input: n (4..10); the worker, crate 1, crate 2, target 1 and target 2 as\n"
+    "\"row column\" (0..n-1), one per line; then n lines of n values, 0 free and\n"
+    "1 obstacle, with or without spaces between them.";
 
 }  // namespace sokoban
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "sokoban", {"sokoban.in", "sokoban.out"}, sokoban::kSummary,
+    return judge::run_judge(argc, argv, "sokoban", {"sokoban.in", "sokoban.out"}, sokoban::kAbout,
                             sokoban::solve);
 }
 #endif

@@ -1,12 +1,12 @@
-#ifndef TESTS_RANDOM_HPP
-#define TESTS_RANDOM_HPP
-// A small deterministic PRNG for the stress tests (SplitMix64): the same seed
-// gives the same cases with every compiler and standard library, which
-// std::uniform_int_distribution does not promise.
+#ifndef JUDGE_RANDOM_HPP
+#define JUDGE_RANDOM_HPP
+// A small deterministic PRNG (SplitMix64) for the generators and the stress
+// tests: the same seed gives the same tests with every compiler and standard
+// library, which std::uniform_int_distribution does not promise.
 
 #include <cstdint>
 
-namespace testing_support {
+namespace judge {
 
 class SplitMix64 {
 public:
@@ -19,7 +19,7 @@ public:
         return z ^ (z >> 31);
     }
 
-    // Uniform in lo..hi (inclusive); the modulo bias is irrelevant for tests.
+    // Uniform in lo..hi (inclusive); the modulo bias (below 2^-50 here) is irrelevant.
     int between(int lo, int hi) {
         const auto span = static_cast<std::uint64_t>(hi - lo + 1);
         return lo + static_cast<int>(next() % span);
@@ -32,6 +32,6 @@ private:
     std::uint64_t state_;
 };
 
-}  // namespace testing_support
+}  // namespace judge
 
-#endif  // TESTS_RANDOM_HPP
+#endif  // JUDGE_RANDOM_HPP

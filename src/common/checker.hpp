@@ -1,0 +1,168 @@
+#ifndef JUDGE_CHECKER_HPP
+#define JUDGE_CHECKER_HPP
+// What the three checkers share: the testlib verdicts and exit codes, a
+// reader of whitespace-separated tokens, and the command line
+// `PROGRAM-check INPUT OUTPUT ANSWER` with its one line of verdict.
+
+#include <functional>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "grid.hpp"
+
+namespace checker {
+
+// The testlib convention, which judges (Polygon, ejudge, Codeforces) expect.
+enum Verdict : int { kAccepted = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
+
+struct Result {
+    Verdict verdict;
+    std::string message;
+};
+
+inline Result accepted(std::string why) { return {kAccepted, std::move(why)}; }
+inline Result wrong_answer(std::string why) { return {kWrongAnswer, std::move(why)}; }
+inline Result presentation_error(std::string why) { return {kPresentationError, std::move(why)}; }
+inline Result checker_failed(std::string why) { return {kFail, std::move(why)}; }
+
+// A token as it may appear in a verdict: printable ASCII and UTF-8 kept, other
+// bytes written as \xNN, cut after 24 bytes so that garbage stays one short line.
+inline std::string quote(std::string_view token) {
+    constexpr std::size_t kShown = 24;
+    std::string shown;
+    for (std::size_t i = 0; i < token.size() && i < kShown; ++i) {
+        const auto byte = static_cast<unsigned char>(token[i]);
+        if (byte >= 0x21 && byte != 0x7F) {
+            shown += token[i];
+        } else {
+            static const char* const kHex = "0123456789ABCDEF";
+            shown += std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
+        }
+    }
+    return shown + (token.size() > kShown ? "..." : "");
+}
+
+// Whitespace-separated tokens of a file; any run of spaces, tabs, "\r" and
+// "\n" separates them, so trailing spaces, CRLF and a missing final newline
+// never matter.
+class Tokens {
+public:
+    explicit Tokens(std::string_view text) : text_(text) {}
+
+    std::optional<std::string_view> next() {
+        skip_blanks();
+        if (pos_ >= text_.size()) return std::nullopt;
+        const std::size_t start = pos_;
+        while (pos_ < text_.size() && !judge::is_blank(text_[pos_])) ++pos_;
+        return text_.substr(start, pos_ - start);
+    }
+
+    // Whether only whitespace remains.
+    bool at_end() {
+        skip_blanks();
+        return pos_ >= text_.size();
+    }
+
+private:
+    void skip_blanks() {
+        while (pos_ < text_.size() && judge::is_blank(text_[pos_])) ++pos_;
+    }
+
+    std::string_view text_;
+    std::size_t pos_ = 0;
+};
+
+// A non-negative decimal integer written plainly ("0", "17"; no sign, no
+// leading zeros) and at most `max`; nullopt otherwise.
+inline std::optional<long long> plain_number(std::string_view token, long long max) {
+    if (token.empty() || token.size() > 18 || (token.size() > 1 && token[0] == '0')) return std::nullopt;
+    long long value = 0;
+    for (const char c : token) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    if (value > max) return std::nullopt;
+    return value;
+}
+
+// The one answer token of `text` if it is there, alone and well formed;
+// otherwise nullopt, with the reason in `why`.
+inline std::optional<std::string_view> single_token(const std::string& text, bool (*well_formed)(std::string_view),
+                                                    const char* form, std::string& why) {
+    Tokens tokens(text);
+    const std::optional<std::string_view> token = tokens.next();
+    if (!token) {
+        why = "the output is empty";
+    } else if (!well_formed(*token)) {
+        why = std::string("expected ") + form + ", found " + quote(*token);
+    } else if (const auto extra = tokens.next()) {
+        why = "more than one answer: " + quote(*extra) + " after " + std::string(*token);
+    } else {
+        return token;
+    }
+    return std::nullopt;
+}
+
+// The check of a problem whose answer is one token, compared exactly: a
+// broken jury answer is the checker's failure, a missing, malformed or
+// doubled output token a presentation error, a different one a wrong answer.
+inline Result compare_single_tokens(const std::string& output, const std::string& answer,
+                                    bool (*well_formed)(std::string_view), const char* form) {
+    std::string why;
+    const std::optional<std::string_view> expected = single_token(answer, well_formed, form, why);
+    if (!expected) return checker_failed("the jury answer is broken: " + why);
+    const std::optional<std::string_view> found = single_token(output, well_formed, form, why);
+    if (!found) return presentation_error(why);
+    if (*found != *expected) return wrong_answer("expected " + std::string(*expected) + ", found " + std::string(*found));
+    return accepted(std::string(*found));
+}
+
+using Check = std::function<Result(const std::string& input, const std::string& output, const std::string& answer)>;
+
+inline const char* verdict_name(Verdict verdict) {
+    switch (verdict) {
+        case kAccepted: return "ok";
+        case kWrongAnswer: return "wrong answer";
+        case kPresentationError: return "presentation error";
+        case kFail: return "FAIL";
+    }
+    return "FAIL";
+}
+
+// `PROGRAM INPUT OUTPUT ANSWER`: INPUT the test, OUTPUT the contestant's
+// output, ANSWER the jury's. Prints one line "VERDICT: why" on standard
+// output and returns the verdict as the exit code. An unreadable OUTPUT is a
+// presentation error; an unreadable INPUT or ANSWER is the checker's failure.
+inline int run_checker(int argc, char** argv, const char* program, const char* what, const Check& check) {
+    if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::cout << "Usage: " << program << " INPUT OUTPUT ANSWER\n"
+                  << what << "\n\n"
+                  << "INPUT is the test, OUTPUT the contestant's output, ANSWER the jury's answer.\n"
+                  << "Prints one line saying why, and exits with the testlib verdict:\n"
+                  << "0 accepted, 1 wrong answer, 2 presentation error (output unreadable or\n"
+                  << "malformed), 3 the checker failed (a file missing, the jury answer broken or\n"
+                  << "worse than the contestant's).\n";
+        return kAccepted;
+    }
+    const auto finish = [](const Result& result) {
+        std::cout << verdict_name(result.verdict) << ": " << result.message << "\n" << std::flush;
+        return static_cast<int>(result.verdict);
+    };
+    if (argc != 4) {
+        std::cerr << "Usage: " << program << " INPUT OUTPUT ANSWER (try --help)\n";
+        return finish(checker_failed("expected 3 arguments, got " + std::to_string(argc - 1)));
+    }
+    std::string input, output, answer;
+    if (!judge::read_file(argv[1], input)) return finish(checker_failed(std::string("cannot read the input ") + argv[1]));
+    if (!judge::read_file(argv[3], answer))
+        return finish(checker_failed(std::string("cannot read the jury answer ") + argv[3]));
+    if (!judge::read_file(argv[2], output))
+        return finish(presentation_error(std::string("cannot read the output ") + argv[2]));
+    return finish(check(input, output, answer));
+}
+
+}  // namespace checker
+
+#endif  // JUDGE_CHECKER_HPP

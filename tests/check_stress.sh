@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs the stress command on another solution, in a scratch folder.
+#   pass: every test must pass (exit 0).
+#   fail: a failure must be found (exit 1) and shrunk: the report names both
+#         answers, the verdict and our walkthrough, and the test written to
+#         stress-PUZZLE-failure.in is small (CIV at most 3x3 cells, Sokoban at
+#         most 5x5, «Хамелеон» at most 3 moves from the target).
+# Usage: check_stress.sh BIN_DIR PUZZLE pass|fail COUNT COMMAND [ARGS...]
+set -u
+bin=$1 puzzle=$2 expect=$3 count=$4
+shift 4
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+"$bin/stress" "$puzzle" --count "$count" --seed 1 -- "$@" >report 2>progress
+status=$?
+fail() { echo "FAIL: $*"; cat report; exit 1; }
+if [[ $expect == pass ]]; then
+  [[ $status -eq 0 ]] || fail "exit $status, expected 0"
+  grep -q "all $count tests passed" report || fail "no summary line"
+  cat report
+  exit 0
+fi
+[[ $status -eq 1 ]] || fail "exit $status, expected 1"
+for part in "failed:" "Your output:" "Our answer:" "Verdict:" "Our walkthrough"; do
+  grep -q "$part" report || fail "the report lacks '$part'"
+done
+saved=stress-$puzzle-failure.in
+[[ -s $saved ]] || fail "$saved was not written"
+read -r first second _ <"$saved"
+case $puzzle in
+  civ) (( first <= 3 && second <= 3 )) || fail "shrunk only to ${first}x${second}" ;;
+  sokoban) (( first <= 5 )) || fail "shrunk only to ${first}x${first}" ;;
+  chameleon)
+    moves=$("$bin/chameleon" "$saved" | head -1)
+    (( moves <= 3 )) || fail "shrunk only to a board $moves moves from the target" ;;
+esac
+head -4 report
