@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests the bundler on the fixtures in tests/bundle: the result compiles and
 # runs alone, each header is inlined once without its guard, each standard
-# header is included once, includes in comments stay comments, and an
+# header is included once, includes in comments stay comments (and "/*" in
+# a string opens none), #line directives go, and an
 # unresolvable include fails with a message naming the file and line.
 # Usage: check_bundler.sh BUNDLER FIXTURE_DIR CXX
 set -u
@@ -18,6 +19,7 @@ count() { grep -cxF -- "$1" "$tmp/out.cpp"; }
 [[ $(count '#include <string>') == 1 ]] || fail "<string> not exactly once"
 [[ $(grep -c 'inline int b()' "$tmp/out.cpp") == 1 ]] || fail "b.hpp not inlined exactly once"
 [[ $(grep -c 'inline int a()' "$tmp/out.cpp") == 1 ]] || fail "a.hpp not inlined exactly once"
+[[ $(grep -c 'inline int c()' "$tmp/out.cpp") == 1 ]] || fail "c.hpp, after a string holding /*, not inlined once"
 grep -q 'FIXTURE_A_HPP' "$tmp/out.cpp" && fail "the include guard of a.hpp is still there"
 grep -q '#pragma once' "$tmp/out.cpp" && fail "#pragma once is still there"
 grep -qxF '#include "does_not_exist.hpp"' "$tmp/out.cpp" || fail "the block comment lost its text"

@@ -94,8 +94,8 @@ TEST_CASE("malformed input is refused with the field and line named") {
     CHECK_THROWS_WITH(answer("3 2 1 1 3 1 1\n1.1.1.\n"), "line 2: the map has 1 rows, H = 2 were promised");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.1\n"),
                       "line 2: map row 1 has 5 characters, 2*W = 6 are needed");
-    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.4.1.\n"), Contains("line 2, column 3: cell \"4.\""));
-    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1*1.\n"), Contains("line 2, column 3: cell \"1*\""));
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.4.1.\n"), Contains("line 2, column 3: cell '4' '.'"));
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1*1.\n"), Contains("line 2, column 3: cell '1' '*'"));
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.1.\n1.1.1.\n"),
                       "line 3: unexpected '1' after the 1 map rows");
 }

@@ -3,8 +3,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <stdlib.h>
+
 #include <cstdio>
-#include <fstream>
+#include <filesystem>
+#include <iterator>
 #include <sstream>
 
 #include "../src/common/grid.hpp"
@@ -45,8 +48,24 @@ TEST_CASE("range errors name the field, the value and the line") {
 
 TEST_CASE("a value too large for any integer type is out of range, not a crash") {
     Reader reader("123456789012345678901234567890");
-    CHECK_THROWS_WITH(reader.read_int(1, 100, "W"),
-                      "line 1: W = 123456789012345678901234567890 is outside 1..100");
+    CHECK_THROWS_WITH(reader.read_int(1, 100, "W"), "line 1: W = 12345678901234567890... is outside 1..100");
+}
+
+TEST_CASE("leading zeros do not make a number too large") {
+    Reader reader("0000000000000000005 -0003 00");
+    CHECK(reader.read_int(1, 100, "W") == 5);
+    CHECK(reader.read_int(-5, 5, "d") == -3);
+    CHECK(reader.read_int(0, 0, "z") == 0);
+}
+
+TEST_CASE("a million digits are quoted as a short prefix") {
+    Reader reader(std::string(1000000, '7'));
+    try {
+        reader.read_int(1, 100, "W");
+        FAIL("no refusal");
+    } catch (const judge::InputError& error) {
+        CHECK(std::string(error.what()) == "line 1: W = 77777777777777777777... is outside 1..100");
+    }
 }
 
 TEST_CASE("missing and non-numeric fields are named") {
@@ -96,6 +115,29 @@ TEST_CASE("describe_byte shows printable characters and hex for the rest") {
     CHECK(judge::describe_byte('\xC0') == "byte 0xC0");
 }
 
+TEST_CASE("overlong, surrogate and out-of-range UTF-8 forms are not UTF-8") {
+    std::size_t bad = 99;
+    CHECK_FALSE(judge::decode_utf8("a\xC0\xA0", bad));  // overlong space
+    CHECK(bad == 1);
+    CHECK_FALSE(judge::decode_utf8("\xC1\xBF", bad));          // overlong DEL
+    CHECK_FALSE(judge::decode_utf8("\xE0\x80\xAF", bad));      // overlong '/'
+    CHECK_FALSE(judge::decode_utf8("\xF0\x80\x80\xAF", bad));  // overlong '/' in four bytes
+    CHECK_FALSE(judge::decode_utf8("\xED\xA0\x80", bad));      // a surrogate
+    CHECK_FALSE(judge::decode_utf8("\xF4\x90\x80\x80", bad));  // past U+10FFFF
+    CHECK_FALSE(judge::decode_utf8("\xD0", bad));              // cut short
+    CHECK(judge::decode_utf8("\xD0\xA5", bad) == std::u32string(U"Х"));
+}
+
+TEST_CASE("code pages that read the bytes equally well: CP1251, then CP866, then KOI8-R") {
+    const auto indifferent = [](char32_t) { return 0; };
+    // 0xE0 and 0xE1 are letters in all three code pages.
+    CHECK(judge::decode_russian_text("\xE0\xE1", indifferent).encoding == judge::Encoding::kCp1251);
+    // 0xA3 is a letter in CP866 (г) and KOI8-R (ё), not in CP1251 (Ј).
+    CHECK(judge::decode_russian_text("\xA3", indifferent).encoding == judge::Encoding::kCp866);
+    // 0xB3 is a letter in KOI8-R (Ё) alone.
+    CHECK(judge::decode_russian_text("\xB3", indifferent).encoding == judge::Encoding::kKoi8r);
+}
+
 TEST_CASE("Grid checks bounds on at() and computes neighbour deltas") {
     judge::Grid<int> grid(4, 3, 0);
     grid.at(3, 2) = 7;
@@ -122,15 +164,32 @@ struct CapturedRun {
     std::string out, err;
 };
 
-// Runs run_judge with the given arguments, capturing std::cout and std::cerr.
-CapturedRun run(std::vector<std::string> args) {
+// A folder of the test's own under the system's temporary folder, removed
+// with everything in it at the end of the test.
+class Scratch {
+public:
+    Scratch() {
+        std::string pattern = (std::filesystem::temp_directory_path() / "test_common-XXXXXX").string();
+        path_ = mkdtemp(pattern.data()) ? pattern : throw std::runtime_error("mkdtemp failed");
+    }
+    ~Scratch() { std::filesystem::remove_all(path_); }
+    std::string operator/(const std::string& name) const { return path_ + "/" + name; }
+
+private:
+    std::string path_;
+};
+
+// Runs run_judge with the given arguments, capturing std::cout and std::cerr;
+// the judge's files are `judge_in` and `judge_out`.
+CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/nonexistent/echo.in",
+                const std::string& judge_out = "/nonexistent/echo.out") {
     std::vector<char*> argv;
     for (auto& arg : args) argv.push_back(arg.data());
     std::ostringstream out, err;
     auto* old_out = std::cout.rdbuf(out.rdbuf());
     auto* old_err = std::cerr.rdbuf(err.rdbuf());
     const int status = judge::run_judge(static_cast<int>(argv.size()), argv.data(), "echo",
-                                        {"echo_test.in", "echo_test.out"}, "Echoes.", echo_solver);
+                                        {judge_in.c_str(), judge_out.c_str()}, "Echoes.", echo_solver);
     std::cout.rdbuf(old_out);
     std::cerr.rdbuf(old_err);
     return {status, out.str(), err.str()};
@@ -138,43 +197,75 @@ CapturedRun run(std::vector<std::string> args) {
 
 }  // namespace
 
-// CTest runs test cases in parallel processes: each uses files of its own.
 TEST_CASE("run_judge: explicit input path, answer on standard output") {
-    judge::write_file("echo_to_stdout.in", "abc");
-    const CapturedRun result = run({"echo", "echo_to_stdout.in"});
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    const CapturedRun result = run({"echo", dir / "in"});
     CHECK(result.status == judge::kExitOk);
     CHECK(result.out == "got abc");
     CHECK(result.err.empty());
 }
 
-TEST_CASE("run_judge: explicit output path receives the answer") {
-    judge::write_file("echo_explicit.in", "abc");
-    std::remove("echo_explicit.out");
-    const CapturedRun result = run({"echo", "echo_explicit.in", "echo_explicit.out"});
+TEST_CASE("run_judge: explicit output path receives the answer, standard output nothing") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    const CapturedRun result = run({"echo", dir / "in", dir / "out"});
     CHECK(result.status == judge::kExitOk);
+    CHECK(result.out.empty());
     std::string written;
-    REQUIRE(judge::read_file("echo_explicit.out", written));
+    REQUIRE(judge::read_file(dir / "out", written));
     CHECK(written == "got abc");
 }
 
 TEST_CASE("run_judge: the judge's named file is used and answered in both places") {
-    judge::write_file("echo_test.in", "xyz");
-    std::remove("echo_test.out");
-    const CapturedRun result = run({"echo"});
-    std::remove("echo_test.in");
+    const Scratch dir;
+    judge::write_file(dir / "judge.in", "xyz");
+    const CapturedRun result = run({"echo"}, dir / "judge.in", dir / "judge.out");
     CHECK(result.status == judge::kExitOk);
     CHECK(result.out == "got xyz");
     std::string written;
-    REQUIRE(judge::read_file("echo_test.out", written));
+    REQUIRE(judge::read_file(dir / "judge.out", written));
     CHECK(written == "got xyz");
 }
 
-TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on stdout") {
-    judge::write_file("echo_bad.in", "hey!");
-    const CapturedRun result = run({"echo", "echo_bad.in"});
+TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on stdout, no output file") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "hey!");
+    judge::write_file(dir / "out", "an old answer");
+    const CapturedRun result = run({"echo", dir / "in", dir / "out"});
     CHECK(result.status == judge::kExitBadInput);
     CHECK(result.out.empty());
-    CHECK(result.err == "echo: echo_bad.in: line 1: no shouting\n");
+    CHECK(result.err == "echo: " + dir / "in" + ": line 1: no shouting\n");
+    std::string left;
+    CHECK_FALSE(judge::read_file(dir / "out", left));
+}
+
+TEST_CASE("write_file replaces the file whole and leaves no temporary file") {
+    const Scratch dir;
+    REQUIRE(judge::write_file(dir / "f", "a long first text"));
+    REQUIRE(judge::write_file(dir / "f", "short"));
+    std::string text;
+    REQUIRE(judge::read_file(dir / "f", text));
+    CHECK(text == "short");
+    CHECK(std::distance(std::filesystem::directory_iterator(dir / ""), std::filesystem::directory_iterator()) == 1);
+    std::filesystem::create_directory(dir / "sub");
+    const judge::IoResult into_folder = judge::write_file(dir / "sub", "x");
+    CHECK_FALSE(into_folder);
+    CHECK(into_folder.error == "Is a directory");
+    CHECK(std::distance(std::filesystem::directory_iterator(dir / ""), std::filesystem::directory_iterator()) == 2);
+}
+
+TEST_CASE("read_file stops at the limit without reading on") {
+    const Scratch dir;
+    REQUIRE(judge::write_file(dir / "f", std::string(100, 'x')));
+    std::string text;
+    bool too_long = false;
+    REQUIRE(judge::read_file(dir / "f", text, 100, too_long));
+    CHECK_FALSE(too_long);
+    REQUIRE(judge::read_file(dir / "f", text, 99, too_long));
+    CHECK(too_long);
+    const judge::IoResult folder = judge::read_file(dir / "", text);
+    CHECK(folder.error == "Is a directory");
 }
 
 TEST_CASE("run_judge: unknown options, extra arguments and missing files are usage errors") {
@@ -190,5 +281,5 @@ TEST_CASE("run_judge: --help prints the usage on standard output") {
     const CapturedRun result = run({"echo", "--help"});
     CHECK(result.status == judge::kExitOk);
     CHECK(result.out.find("Usage: echo [--explain] [INPUT [OUTPUT]]\nEchoes.") == 0);
-    CHECK(result.out.find("echo_test.in") != std::string::npos);
+    CHECK(result.out.find("/nonexistent/echo.in") != std::string::npos);
 }

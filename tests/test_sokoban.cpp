@@ -138,7 +138,8 @@ TEST_CASE("quirks are read: CRLF, BOM, no spaces, blank lines, header on one lin
     const std::string expected = "1\n";
     CHECK(answer("4\r\n1 0\r\n1 1\r\n3 3\r\n1 2\r\n3 3\r\n0 0 0 0\r\n0 0 0 0\r\n0 0 0 0\r\n0 0 0 0\r\n") == expected);
     CHECK(answer("\xEF\xBB\xBF" "4 1 0 1 1 3 3 1 2 3 3\n\n0000\n\n0000\n0000\n0000") == expected);
-    CHECK(answer("4\n1 0\n1 1\n3 3\n1 2\n3 3\n0000000000000000\n") == expected);
+    CHECK_THROWS_WITH(answer("4\n1 0\n1 1\n3 3\n1 2\n3 3\n0000000000000000\n"),
+                      "line 7: matrix row 0 has 16 values, n = 4 are needed");
 }
 
 TEST_CASE("malformed input is refused with the field and line named") {
@@ -151,9 +152,9 @@ TEST_CASE("malformed input is refused with the field and line named") {
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n-1 0\n"), "line 6: target 2 row = -1 is outside 0..3");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n"), "line 5: target 2 row is missing (the input ends here)");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0000\n0000\n"),
-                      "line 9: matrix value at row 3, column 0 is missing (the input ends here)");
+                      "line 9: the matrix has 3 rows, n = 4 are needed");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0200\n0000\n0000\n"),
-                      "line 8: matrix value at row 1, column 1 is '2', expected 0 or 1");
+                      "line 8, column 2: matrix value at row 1, column 1 is '2', expected 0 or 1");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n" + matrix + "0\n"),
                       "line 11: unexpected '0' after the 4x4 matrix");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n1000\n0000\n0000\n0000\n"),

@@ -39,6 +39,10 @@
 
 namespace chameleon {
 
+// Input longer than this is refused unread: a board is at most about 30
+// bytes, so this leaves room for any whitespace people add, and decoding
+// (a few bytes per input byte) stays small.
+constexpr std::size_t kMaxInputBytes = std::size_t{1} << 16;
 constexpr int kCells = 9;
 constexpr int kArrangements = 181440;
 
@@ -413,7 +417,7 @@ constexpr const char* kAbout =
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "chameleon", {"input.txt", "output.txt"}, chameleon::kAbout,
+    return judge::run_judge(argc, argv, "chameleon", {"input.txt", "output.txt", chameleon::kMaxInputBytes}, chameleon::kAbout,
                             chameleon::solve);
 }
 #endif

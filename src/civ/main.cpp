@@ -25,6 +25,9 @@
 
 namespace civ {
 
+// Input longer than this is refused unread: a valid map has at most about
+// 20,000 bytes, and rows may carry text after their 2*W cells.
+constexpr std::size_t kMaxInputBytes = std::size_t{1} << 20;
 constexpr int kMaxStepCost = 9;  // 3 thirds per unit * terrain 3
 constexpr int kUnreachable = -1;
 
@@ -64,8 +67,8 @@ inline Cell parse_cell(char terrain, char road, int line, int column) {
     const bool road_ok = road == '.' || road == '-' || road == '=';
     if (!terrain_ok || !road_ok)
         judge::fail_input(line, column,
-                          "cell \"" + std::string{terrain, road} +
-                              "\" should be \"**\" or a terrain 1-3 followed by '.', '-' or '='");
+                          "cell " + judge::describe_byte(terrain) + " " + judge::describe_byte(road) +
+                              " should be \"**\" or a terrain 1-3 followed by '.', '-' or '='");
     return Cell{static_cast<std::uint8_t>(terrain - '0'),
                 road == '=' ? kRailway : (road == '-' ? kRoad : kNoRoad)};
 }
@@ -261,6 +264,6 @@ constexpr const char* kAbout =
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt"}, civ::kAbout, civ::solve);
+    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt", civ::kMaxInputBytes}, civ::kAbout, civ::solve);
 }
 #endif

@@ -4,6 +4,7 @@
 // reader that names the field and line of every error, one way to refuse bad
 // input, a bounds-checked grid with neighbour offsets, and Cyrillic decoding.
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <chrono>
@@ -50,6 +51,14 @@ inline std::string describe_byte(char byte) {
     return std::string("byte 0x") + kHex[code >> 4] + kHex[code & 15];
 }
 
+// Messages quote at most this many bytes of a token, then "...": a line of
+// a million digits must not become a message of a million bytes.
+constexpr std::size_t kQuoted = 20;
+
+inline std::string shortened(const std::string& token) {
+    return token.size() > kQuoted ? token.substr(0, kQuoted) + "..." : token;
+}
+
 inline bool is_blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
@@ -92,13 +101,17 @@ public:
         while (!at_end() && peek() >= '0' && peek() <= '9') ++pos_;
         if (pos_ == digits || (!at_end() && !is_blank(peek())))
             fail_input(line_, name + " should be an integer, found " + word_at(start));
-        const std::string token = text_.substr(start, pos_ - start);
-        // Beyond 18 digits the value is certainly out of any range we accept.
-        const bool huge = pos_ - digits > 18;
-        const long long value = huge ? 0 : std::stoll(token);
+        // Leading zeros do not count; beyond 18 significant digits the value
+        // is certainly out of any range we accept.
+        std::size_t significant = digits;
+        while (significant + 1 < pos_ && text_[significant] == '0') ++significant;
+        const bool huge = pos_ - significant > 18;
+        const bool negative = text_[start] == '-';
+        const long long magnitude = huge ? 0 : std::stoll(text_.substr(significant, pos_ - significant));
+        const long long value = negative ? -magnitude : magnitude;
         if (huge || value < lo || value > hi)
-            fail_input(line_, name + " = " + token + " is outside " + std::to_string(lo) + ".." +
-                                  std::to_string(hi));
+            fail_input(line_, name + " = " + shortened(text_.substr(start, std::min<std::size_t>(pos_ - start, kQuoted + 1))) +
+                                  " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
         return value;
     }
 
@@ -164,13 +177,13 @@ private:
     std::string word_at(std::size_t start) const {
         if (start >= text_.size()) return "the end of the input";
         std::size_t end = start;
-        while (end < text_.size() && end - start < 20 && !is_blank(text_[end]) &&
+        while (end < text_.size() && end - start < kQuoted && !is_blank(text_[end]) &&
                static_cast<unsigned char>(text_[end]) >= 0x21 && static_cast<unsigned char>(text_[end]) < 0x7f)
             ++end;
         if (end == start) return describe_byte(text_[start]);
         std::string word = "'" + text_.substr(start, end - start) + "'";
-        if (end < text_.size() && end - start < 20 && !is_blank(text_[end]))
-            word += " followed by " + describe_byte(text_[end]);
+        if (end < text_.size() && !is_blank(text_[end]))
+            word += end - start < kQuoted ? " followed by " + describe_byte(text_[end]) : "...";
         return word;
     }
     char peek() const { return text_[pos_]; }
@@ -370,6 +383,25 @@ inline std::string encode(const std::u32string& text, Encoding encoding) {
     return bytes;
 }
 
+// UTF-16: a byte-order mark FF FE or FE FF, or text whose every other byte,
+// over the first 64, is 0x00 or 0x04 (the high bytes of ASCII and Cyrillic),
+// with at least one 0x00 among them. No text in the supported encodings has
+// either: UTF-8 and the code pages hold no NUL in a board, and their Russian
+// letters are bytes above 0x7F.
+inline bool looks_like_utf16(const std::string& bytes) {
+    if (bytes.compare(0, 2, "\xFF\xFE") == 0 || bytes.compare(0, 2, "\xFE\xFF") == 0) return true;
+    const std::size_t span = std::min<std::size_t>(bytes.size(), 64) & ~std::size_t{1};
+    for (std::size_t high = 0; high < 2 && span >= 4; ++high) {
+        bool high_bytes = true, nul = false;
+        for (std::size_t i = high; i < span; i += 2) {
+            high_bytes = high_bytes && (bytes[i] == '\0' || bytes[i] == '\x04');
+            nul = nul || bytes[i] == '\0';
+        }
+        if (high_bytes && nul) return true;
+    }
+    return false;
+}
+
 struct DecodedText {
     std::u32string text;  // without the BOM
     Encoding encoding;    // kUtf8 also for pure ASCII
@@ -389,16 +421,19 @@ struct DecodedText {
 // the line and column of the first one.
 inline DecodedText decode_russian_text(const std::string& bytes,
                                        const std::function<int(char32_t)>& preference) {
+    if (looks_like_utf16(bytes))
+        fail_input(1, 1, "the input is UTF-16, which is not supported: save it as UTF-8, CP1251, CP866 or KOI8-R");
     static const std::string kBom = "\xEF\xBB\xBF";
     const bool had_bom = bytes.compare(0, kBom.size(), kBom) == 0;
     const std::string body = had_bom ? bytes.substr(kBom.size()) : bytes;
-    const auto position = [&](std::size_t offset) {
+    // Line and column of a byte; in UTF-8 text a column is a character.
+    const auto position = [&](std::size_t offset, bool utf8) {
         int line = 1, column = 1;
         for (std::size_t i = 0; i < offset; ++i) {
             if (body[i] == '\n') {
                 ++line;
                 column = 1;
-            } else if ((static_cast<unsigned char>(body[i]) & 0xC0) != 0x80 || !had_bom) {
+            } else if ((static_cast<unsigned char>(body[i]) & 0xC0) != 0x80 || !utf8) {
                 ++column;
             }
         }
@@ -406,32 +441,46 @@ inline DecodedText decode_russian_text(const std::string& bytes,
     };
     std::size_t bad_utf8 = 0;
     if (std::optional<std::u32string> utf8 = decode_utf8(body, bad_utf8)) return {*utf8, Encoding::kUtf8, had_bom};
-    if (had_bom) {
-        const auto [line, column] = position(bad_utf8);
-        fail_input(line, column, describe_byte(body[bad_utf8]) + " is not valid UTF-8, yet the input starts with a UTF-8 byte-order mark");
+    // Russian letters of the code pages do not form Russian letters in UTF-8,
+    // so one before the bad byte means the text was meant as UTF-8.
+    std::size_t ignored = 0;
+    const std::optional<std::u32string> before = decode_utf8(body.substr(0, bad_utf8), ignored);
+    const bool utf8_before = before && std::any_of(before->begin(), before->end(), is_russian_letter);
+    if (had_bom || utf8_before) {
+        const auto [line, column] = position(bad_utf8, true);
+        fail_input(line, column, describe_byte(body[bad_utf8]) + " is not valid UTF-8, yet " +
+                                     (had_bom ? "the input starts with a UTF-8 byte-order mark"
+                                              : "the text before it is (one file, one encoding)"));
     }
 
-    std::optional<DecodedText> best;
+    // The code pages in which every byte is a letter or ASCII; the best
+    // scored wins. Only the winner is decoded, so the cost is one pass per
+    // code page and one decoded text.
+    std::optional<Encoding> best;
     int best_score = 0;
-    std::size_t first_stray = body.size();  // the first byte that is a letter in no code page
     for (const Encoding encoding : {Encoding::kCp1251, Encoding::kCp866, Encoding::kKoi8r}) {
-        std::u32string text;
         int score = 0;
-        for (std::size_t i = 0; i < body.size(); ++i) {
-            const char32_t c = single_byte_to_unicode(static_cast<unsigned char>(body[i]), encoding);
+        bool every_byte_a_letter = true;
+        for (const char byte : body) {
+            const char32_t c = single_byte_to_unicode(static_cast<unsigned char>(byte), encoding);
             if (c == 0) {
-                text.clear();
+                every_byte_a_letter = false;
                 break;
             }
-            text += c;
             score += preference(c);
         }
-        if (text.size() == body.size() && (!best || score > best_score)) {
-            best = DecodedText{text, encoding, false};
+        if (every_byte_a_letter && (!best || score > best_score)) {
+            best = encoding;
             best_score = score;
         }
     }
-    if (best) return *best;
+    if (best) {
+        std::u32string text;
+        text.reserve(body.size());
+        for (const char byte : body) text += single_byte_to_unicode(static_cast<unsigned char>(byte), *best);
+        return {text, *best, false};
+    }
+    std::size_t first_stray = body.size();  // the first byte that is a letter in no code page
     for (std::size_t i = 0; i < body.size() && first_stray == body.size(); ++i) {
         const auto byte = static_cast<unsigned char>(body[i]);
         bool letter_somewhere = false;
@@ -451,11 +500,11 @@ inline DecodedText decode_russian_text(const std::string& bytes,
             while (i < body.size() && single_byte_to_unicode(static_cast<unsigned char>(body[i]), encoding) != 0) ++i;
             if (i > farthest) farthest = i, farthest_name = name;
         }
-        const auto [line, column] = position(farthest);
+        const auto [line, column] = position(farthest, false);
         fail_input(line, column, describe_byte(body[farthest]) + " is not a letter in " + farthest_name +
                                      ", the encoding of the bytes before it (one file, one encoding)");
     }
-    const auto [line, column] = position(first_stray);
+    const auto [line, column] = position(first_stray, false);
     fail_input(line, column, describe_byte(body[first_stray]) +
                                  " is not a letter in UTF-8, CP1251, CP866 or KOI8-R");
 }

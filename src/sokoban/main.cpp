@@ -29,6 +29,10 @@
 
 namespace sokoban {
 
+// Input longer than this is refused unread: a valid one has at most about
+// 250 bytes (a 10 x 10 matrix with spaces), so this leaves room for any
+// whitespace people add.
+constexpr std::size_t kMaxInputBytes = std::size_t{1} << 16;
 constexpr int kMinSize = 4;
 constexpr int kMaxSize = 10;
 constexpr int kNoCell = -1;
@@ -429,7 +433,8 @@ inline int min_moves(const Warehouse& w, std::string* plan = nullptr) {
 
 // ---------------------------------------------------------------------------
 // Input: n; then the worker, crate 1, crate 2, target 1, target 2 as
-// (row, column); then the n x n matrix of 0/1, with or without spaces.
+// (row, column), spread over lines as the writer likes; then the n x n
+// matrix of 0/1, one line a row, with or without spaces between values.
 
 struct Position {
     const char* name;
@@ -457,6 +462,28 @@ inline void check_positions(const std::array<Position, 5>& p, const std::vector<
     }
 }
 
+// One row of the matrix: a line of n values 0 or 1, with or without spaces
+// between them. A short or long row is refused at its own line.
+inline void read_matrix_row(judge::Reader& reader, int row, Warehouse& w) {
+    const std::optional<std::string> line = reader.read_nonblank_line();
+    const std::string needed = ", n = " + std::to_string(w.n) + " are needed";
+    if (!line) judge::fail_input(reader.line(), "the matrix has " + std::to_string(row) + " rows" + needed);
+    int values = 0;
+    for (std::size_t i = 0; i < line->size(); ++i) {
+        const char value = (*line)[i];
+        if (judge::is_blank(value)) continue;
+        if (value != '0' && value != '1')
+            judge::fail_input(reader.last_line(), static_cast<int>(i) + 1,
+                              "matrix value at row " + std::to_string(row) + ", column " + std::to_string(values) +
+                                  " is " + judge::describe_byte(value) + ", expected 0 or 1");
+        if (values < w.n) w.obstacle[static_cast<std::size_t>(row * w.n + values)] = value == '1';
+        ++values;
+    }
+    if (values != w.n)
+        judge::fail_input(reader.last_line(), "matrix row " + std::to_string(row) + " has " + std::to_string(values) +
+                                                  " values" + needed);
+}
+
 inline Warehouse parse(const std::string& input) {
     judge::Reader reader(input);
     Warehouse w;
@@ -471,15 +498,9 @@ inline Warehouse parse(const std::string& input) {
         p.line = reader.line();
         p.col = reader.read_small(0, w.n - 1, p.name + std::string(" column"));
     }
+    reader.finish_line("the five positions");
     w.obstacle.assign(static_cast<std::size_t>(w.n * w.n), false);
-    for (int row = 0; row < w.n; ++row)
-        for (int col = 0; col < w.n; ++col) {
-            const std::string where = "matrix value at row " + std::to_string(row) + ", column " + std::to_string(col);
-            const char value = reader.read_symbol(where);
-            if (value != '0' && value != '1')
-                judge::fail_input(reader.line(), where + " is " + judge::describe_byte(value) + ", expected 0 or 1");
-            w.obstacle[static_cast<std::size_t>(row * w.n + col)] = value == '1';
-        }
+    for (int row = 0; row < w.n; ++row) read_matrix_row(reader, row, w);
     const std::string size = std::to_string(w.n);
     reader.expect_end("the " + size + "x" + size + " matrix");
     check_positions(positions, w.obstacle, w.n);
@@ -549,7 +570,7 @@ constexpr const char* kAbout =
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "sokoban", {"sokoban.in", "sokoban.out"}, sokoban::kAbout,
+    return judge::run_judge(argc, argv, "sokoban", {"sokoban.in", "sokoban.out", sokoban::kMaxInputBytes}, sokoban::kAbout,
                             sokoban::solve);
 }
 #endif

@@ -1,5 +1,6 @@
 // Bundler fixture: includes in comments, a header included twice and from
-// two levels, standard headers repeated across files.
+// two levels, standard headers repeated across files, a #line directive, and
+// a string literal holding "/*" before an include that must still be followed.
 #include <vector>
 #include "lib/a.hpp"
 /* A block comment that mentions
@@ -9,8 +10,11 @@
 #include "lib/a.hpp"
 #include "lib/b.hpp"  // also reached through a.hpp
 #include <vector>
+#line 1 "renamed.cpp"
+const char* const kNotAComment = "/* not a comment";
+#include "lib/c.hpp"
 
 int main() {
-    const std::vector<int> values{a(), b()};
-    return values[0] + values[1] == 3 && fixture_text() == "ab" ? 0 : 1;
+    const std::vector<int> values{a(), b(), c()};
+    return values[0] + values[1] + values[2] == 7 && fixture_text() == "ab" && kNotAComment[0] == '/' ? 0 : 1;
 }

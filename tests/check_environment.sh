@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# The programs in a hostile environment: directories and unreadable files as
+# input, closed and full output streams, stale and concurrent output files,
+# endless and huge inputs under a judge's memory limit. Each case runs the
+# real binary in its own scratch folder. Cases that need what this machine
+# or user cannot give (a tmpfs mount, a user other than root) say "skipped".
+# Usage: check_environment.sh BIN_DIR PEAK_MEMORY_HELPER SAMPLES_DIR SANITIZED(0|1)
+set -u
+bin=$1 peak=$2 samples=$3 sanitized=$4
+root_tmp=$(mktemp -d)
+trap 'umount "$root_tmp/full" 2>/dev/null; rm -rf "$root_tmp"' EXIT
+failures=0 cases=0 skipped=0
+civ=$bin/civ sokoban=$bin/sokoban chameleon=$bin/chameleon
+civ_sample=$samples/civ/statement.in
+
+fail() { failures=$((failures + 1)); echo "FAIL $case_name: $*"; }
+skip() { skipped=$((skipped + 1)); echo "skipped $case_name: $*"; }
+start() {
+  case_name=$1
+  cases=$((cases + 1))
+  work=$root_tmp/case$cases
+  mkdir -p "$work" && cd "$work" || exit 1
+}
+# expect STATUS STDERR_LINE: the last run's exit status, empty stdout and its one stderr line.
+expect() {
+  [[ $status -eq $1 ]] || fail "exit $status, expected $1 (stderr: $(head -c 300 err))"
+  [[ ! -s out ]] || fail "standard output is not empty: $(head -c 100 out)"
+  [[ $(wc -l <err) -eq 1 ]] || fail "expected one line on stderr, got $(wc -l <err): $(head -c 300 err)"
+  [[ $(cat err) == "$2" ]] || fail "stderr: '$(head -c 300 err)', expected '$2'"
+}
+
+start "a directory as input"
+mkdir samples
+"$civ" samples/ >out 2>err; status=$?
+expect 2 "civ: cannot read samples/: Is a directory"
+
+start "a file that fails to read (EIO)"
+"$civ" /proc/self/mem >out 2>err; status=$?
+expect 2 "civ: cannot read /proc/self/mem: Input/output error"
+
+start "the judge's input file is a directory"
+mkdir input.txt sokoban.in
+"$civ" >out 2>err </dev/null; status=$?
+expect 2 "civ: cannot read input.txt: Is a directory"
+"$sokoban" >out 2>err </dev/null; status=$?
+expect 2 "sokoban: cannot read sokoban.in: Is a directory"
+
+start "standard input closed, or a directory"
+"$civ" >out 2>err <&-; status=$?
+expect 2 "civ: cannot read standard input: Bad file descriptor"
+mkdir folder
+"$civ" - >out 2>err <folder; status=$?
+expect 2 "civ: cannot read standard input: Is a directory"
+
+start "the judge's input file exists but cannot be read"
+cp "$civ_sample" input.txt && chmod 000 input.txt
+as_user=()
+if [[ $(id -u) -eq 0 ]]; then
+  # Root reads any file: run as nobody, if this machine lets root switch users.
+  chmod 755 "$root_tmp" "$work"
+  setpriv --reuid=65534 --regid=65534 --clear-groups true 2>/dev/null && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+fi
+if [[ $(id -u) -eq 0 && ${#as_user[@]} -eq 0 ]]; then
+  skip "running as root, and setpriv cannot switch to nobody"
+else
+  "${as_user[@]}" "$civ" >out 2>err <"$civ_sample"; status=$?
+  expect 2 "civ: cannot read input.txt: Permission denied"
+fi
+
+start "the judge's files: input.txt answered in output.txt and on standard output"
+cp "$civ_sample" input.txt
+"$civ" >out 2>err </dev/null; status=$?
+[[ $status -eq 0 && $(cat out) == 9/3 && $(cat output.txt) == 9/3 && ! -s err ]] || fail "exit $status, out '$(cat out)', output.txt '$(cat output.txt 2>&1)'"
+cp "$samples/sokoban/single_push.in" sokoban.in
+"$sokoban" >out 2>err </dev/null; status=$?
+[[ $status -eq 0 && $(cat out) == 1 && $(cat sokoban.out) == 1 ]] || fail "sokoban: exit $status, sokoban.out '$(cat sokoban.out 2>&1)'"
+
+start "a refusal leaves no stale answer in the judge's output file"
+cp "$civ_sample" input.txt
+"$civ" >/dev/null 2>&1 </dev/null
+echo garbage >input.txt
+"$civ" >out 2>err </dev/null; status=$?
+expect 1 "civ: input.txt: line 1: W should be an integer, found 'garbage'"
+[[ ! -e output.txt ]] || fail "output.txt still holds: $(cat output.txt)"
+
+start "- reads standard input; an explicit OUTPUT leaves standard output empty"
+"$civ" - answer.txt >out 2>err <"$civ_sample"; status=$?
+[[ $status -eq 0 && ! -s out && ! -s err && $(cat answer.txt) == 9/3 ]] || fail "exit $status, answer.txt '$(cat answer.txt 2>&1)'"
+ls answer.txt.tmp-* >/dev/null 2>&1 && fail "a temporary file was left"
+
+start "an explicit OUTPUT that cannot be written"
+mkdir out_dir
+"$civ" "$civ_sample" out_dir >out 2>err; status=$?
+expect 2 "civ: cannot write out_dir: Is a directory"
+"$civ" "$civ_sample" no_such_dir/answer.txt >out 2>err; status=$?
+expect 2 "civ: cannot write no_such_dir/answer.txt: No such file or directory"
+
+start "standard output full or closed"
+"$civ" "$civ_sample" >/dev/full 2>err; status=$?
+: >out
+expect 2 "civ: cannot write standard output: No space left on device"
+"$civ" "$civ_sample" 2>err >&-; status=$?
+expect 2 "civ: cannot write standard output: Bad file descriptor"
+
+start "two runs writing one file: it always holds one whole answer"
+printf '5 3 1 1 5 3 3\n1.2-3-2-3-\n1.**3.**2-\n1.1.1=2=1=\n' >m3.in
+"$civ" "$civ_sample" shared.txt
+for round in $(seq 1 40); do
+  "$civ" "$civ_sample" shared.txt & first=$!
+  "$civ" m3.in shared.txt & second=$!
+  while kill -0 "$first" 2>/dev/null || kill -0 "$second" 2>/dev/null; do
+    seen=$(cat shared.txt)
+    [[ $seen == 9/3 || $seen == 6/3 ]] || { fail "round $round: a reader saw '$seen'"; break 2; }
+  done
+  wait "$first" "$second"
+done
+[[ $(cat shared.txt) == 9/3 || $(cat shared.txt) == 6/3 ]] || fail "ended with '$(cat shared.txt)'"
+ls shared.txt.tmp-* >/dev/null 2>&1 && fail "temporary files were left"
+
+start "a full disk leaves no empty or partial output file"
+mkdir full
+if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
+  head -c 1M /dev/zero >full/filler 2>/dev/null
+  "$civ" "$civ_sample" full/answer.txt >out 2>err; status=$?
+  expect 2 "civ: cannot write full/answer.txt: No space left on device"
+  [[ -z $(ls full | grep -v filler) ]] || fail "left behind: $(ls full)"
+  umount full
+else
+  skip "cannot mount a tmpfs here"
+fi
+
+start "a million digits: one short message"
+head -c 1000000 /dev/zero | tr '\0' '7' >digits.in
+"$civ" digits.in >out 2>err; status=$?
+expect 1 "civ: digits.in: line 1: W = 77777777777777777777... is outside 1..100"
+
+start "endless input is refused once longer than any valid input"
+yes | timeout 20 "$sokoban" >out 2>err; status=$?
+expect 1 "sokoban: standard input: the input is longer than 65536 bytes, far more than any valid input"
+
+# peak_case NAME PROGRAM TOTAL FILL PREFIX STATUS: the program fed TOTAL bytes
+# under a 256 MiB address-space limit must end with STATUS and a peak below 8 MiB.
+peak_case() {
+  start "$1"
+  if [[ $sanitized -eq 1 ]]; then skip "sanitizers reserve more address space than a judge's limit"; return; fi
+  local result
+  result=$("$peak" 256 "$3" "$4" "$5" "$2" 2>/dev/null)
+  read -r kind code _ kib <<<"$result"
+  [[ $kind == exit && $code -eq $6 ]] || fail "ended with '$result', expected exit $6"
+  (( kib < 8192 )) || fail "peak $kib KiB, above 8 MiB"
+  echo "$1: $result KiB"
+}
+gib=$((1 << 30))
+peak_case "civ: 1 GiB of zero bytes" "$civ" "$gib" 0 - 1
+peak_case "sokoban: 1 GiB of zero bytes" "$sokoban" "$gib" 0 - 1
+peak_case "chameleon: 1 GiB of zero bytes" "$chameleon" "$gib" 0 - 1
+peak_case "chameleon: 16 MiB of zero bytes" "$chameleon" $((16 << 20)) 0 - 1
+peak_case "chameleon: a board and 100 MiB of spaces" "$chameleon" $((100 << 20)) 32 "$samples/chameleon/statement.in" 1
+peak_case "civ: the statement's sample and 1 GiB of newlines" "$civ" "$gib" 10 "$civ_sample" 1
+peak_case "chameleon: a board and 60 KiB of spaces is answered" "$chameleon" 61440 32 "$samples/chameleon/statement.in" 0
+
+echo "environment: $cases cases, $failures failed, $skipped skipped"
+[[ $failures -eq 0 ]]
