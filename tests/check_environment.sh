@@ -144,7 +144,7 @@ peak_case() {
   start "$1"
   if [[ $sanitized -eq 1 ]]; then skip "sanitizers reserve more address space than a judge's limit"; return; fi
   local result
-  result=$("$peak" 256 "$3" "$4" "$5" "$2" 2>/dev/null)
+  result=$("$peak" 262144 "$3" "$4" "$5" "$2" 2>/dev/null)
   read -r kind code _ kib <<<"$result"
   [[ $kind == exit && $code -eq $6 ]] || fail "ended with '$result', expected exit $6"
   (( kib < 8192 )) || fail "peak $kib KiB, above 8 MiB"
@@ -158,6 +158,28 @@ peak_case "chameleon: 16 MiB of zero bytes" "$chameleon" $((16 << 20)) 0 - 1
 peak_case "chameleon: a board and 100 MiB of spaces" "$chameleon" $((100 << 20)) 32 "$samples/chameleon/statement.in" 1
 peak_case "civ: the statement's sample and 1 GiB of newlines" "$civ" "$gib" 10 "$civ_sample" 1
 peak_case "chameleon: a board and 60 KiB of spaces is answered" "$chameleon" 61440 32 "$samples/chameleon/statement.in" 0
+
+# Under ever tighter address-space limits a program may fail to load (127),
+# run out of memory (a message, exit 2) or answer (0): never abort.
+memory_scan() {
+  start "$1 under address-space limits from 4 to 16 MiB"
+  if [[ $sanitized -eq 1 ]]; then skip "sanitizers reserve more address space than the limits"; return; fi
+  local size limit result out_of_memory=0
+  size=$(stat -c %s "$3")
+  for limit in $(seq 4096 128 16384); do
+    result=$("$peak" "$limit" "$size" 0 "$3" "$2" 2>/dev/null)
+    case ${result% peak *} in
+      "exit 127" | "exit 0") ;;
+      "exit 2") out_of_memory=$((out_of_memory + 1)) ;;
+      *) fail "at $limit KiB: $result" ;;
+    esac
+  done
+  (( out_of_memory > 0 )) || fail "no limit made it run out of memory: the scan tested nothing"
+  echo "$1: out of memory, cleanly, under $out_of_memory of the limits"
+}
+memory_scan civ "$civ" "$samples/civ/mixed_100x100.in"
+memory_scan sokoban "$sokoban" "$samples/sokoban/open_10x10_longest.in"
+memory_scan chameleon "$chameleon" "$samples/chameleon/longest_31_a.in"
 
 echo "environment: $cases cases, $failures failed, $skipped skipped"
 [[ $failures -eq 0 ]]

@@ -2,7 +2,7 @@
 // a filler byte up to a total size) through a pipe, under an address-space
 // limit as a judge sets one, and prints how it ended and its peak resident
 // memory. Nothing of the input is stored, so 1 GiB costs no disk.
-// Usage: peak_memory LIMIT_MIB TOTAL_BYTES FILL_BYTE PREFIX_FILE|- PROGRAM [ARGS...]
+// Usage: peak_memory LIMIT_KIB TOTAL_BYTES FILL_BYTE PREFIX_FILE|- PROGRAM [ARGS...]
 // The program's own output is discarded. Prints "exit CODE peak KIB" (or
 // "signal N peak KIB") and exits 0.
 
@@ -47,10 +47,10 @@ std::string read_prefix(const char* path) {
 
 int main(int argc, char** argv) {
     if (argc < 6) {
-        std::fprintf(stderr, "usage: peak_memory LIMIT_MIB TOTAL_BYTES FILL_BYTE PREFIX_FILE|- PROGRAM [ARGS...]\n");
+        std::fprintf(stderr, "usage: peak_memory LIMIT_KIB TOTAL_BYTES FILL_BYTE PREFIX_FILE|- PROGRAM [ARGS...]\n");
         return 2;
     }
-    const auto limit = static_cast<rlim_t>(std::strtoull(argv[1], nullptr, 10)) << 20;
+    const auto limit = static_cast<rlim_t>(std::strtoull(argv[1], nullptr, 10)) << 10;
     const unsigned long long total = std::strtoull(argv[2], nullptr, 10);
     const char fill = static_cast<char>(std::strtol(argv[3], nullptr, 0));
     const std::string prefix = read_prefix(argv[4]);
