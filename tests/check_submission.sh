@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
 # Treats a bundled submission like a judge would: copies it alone into an
 # empty directory, checks its size and shape, compiles it with only the
-# compiler, and runs every sample of the puzzle through the result.
-# Usage: check_submission.sh SUBMISSION SAMPLES_DIR CXX
+# compiler, and runs every sample of the puzzle through the result. It must
+# hold what the puzzle's judge run uses and nothing else: no --explain or
+# --help (both are unknown options there), no Cyrillic decoding outside
+# «Хамелеон», no grid outside CIV, no pointer outside the repository.
+# Usage: check_submission.sh SUBMISSION SAMPLES_DIR CXX MAX_BYTES
 set -u
-submission=$1 samples=$2 cxx=$3
+submission=$1 samples=$2 cxx=$3 max_bytes=$4
+puzzle=$(basename "$submission" .cpp)
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 size=$(stat -c %s "$submission")
-(( size < 65536 )) || fail "$submission is $size bytes, judges take at most 64 KiB"
+(( size <= max_bytes )) || fail "$submission is $size bytes, more than the $max_bytes allowed"
+for dead in explain walkthrough "--help" "submission: leave out" "../shared"; do
+  grep -qF -- "$dead" "$submission" && fail "holds '$dead': $(grep -nF -- "$dead" "$submission" | head -3)"
+done
+[[ $puzzle == chameleon ]] || ! grep -q 'decode_russian_text\|Encoding' "$submission" || fail "holds Cyrillic decoding"
+[[ $puzzle == civ ]] || ! grep -q 'class Grid\|kSteps8' "$submission" || fail "holds the grid"
 head -1 "$submission" | grep -qE '^// [a-z]+: single-file submission of src/[a-z]+/main.cpp, built from commit ' ||
   fail "first line: $(head -1 "$submission")"
 grep -qE '^\s*#\s*include\s*"' "$submission" && fail "a quoted #include is left"
@@ -26,9 +35,14 @@ for input in "$samples"/*.in; do
   name=${input%.in}
   expected_stderr=()
   [[ -f $name.err ]] && expected_stderr=("$name.err")
-  "$here/check_sample.sh" "$tmp/program" "$input" "$name.out" "${expected_stderr[@]}" ||
+  "$here/check_sample.sh" --no-explain "$tmp/program" "$input" "$name.out" "${expected_stderr[@]}" ||
     fail "sample $(basename "$name")"
   count=$((count + 1))
 done
 (( count > 0 )) || fail "no samples in $samples"
+for option in --explain --help; do
+  "$tmp/program" "$option" "$samples/$(ls "$samples" | grep -m1 '\.in$')" >/dev/null 2>"$tmp/err"
+  status=$?
+  [[ $status -eq 2 ]] && grep -q "unknown option $option" "$tmp/err" || fail "$option: exit $status, $(cat "$tmp/err")"
+done
 echo "$(basename "$submission"): $size bytes, $count samples passed with $cxx"

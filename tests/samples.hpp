@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "../src/common/grid.hpp"
+#include "../src/common/judge_io.hpp"
 
 namespace testing_support {
 

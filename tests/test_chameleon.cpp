@@ -11,14 +11,12 @@
 
 #include "chameleon_brute.hpp"
 #include "../src/common/random.hpp"
+#include "answer.hpp"
 #include "samples.hpp"
 
 namespace {
 
-std::string answer(const std::string& input) {
-    std::ostringstream ignored;
-    return chameleon::solve(input, judge::Options{}, ignored);
-}
+std::string answer(const std::string& input) { return testing_support::answer_of(chameleon::solve, input); }
 
 // The solver's packed board for a brute-force string such as "XAMELEON_".
 chameleon::Board from_ascii(const std::string& board) {
@@ -41,7 +39,7 @@ TEST_CASE("rank is a bijection from the 181440 arrangements onto 0..181439") {
     REQUIRE(all.size() == 181440);
     std::vector<bool> seen(181440, false);
     for (const auto& entry : all) {
-        const int index = chameleon::rank(from_ascii(entry.first));
+        const int index = chameleon::indexer().rank(chameleon::to_state(from_ascii(entry.first)));
         REQUIRE(index >= 0);
         REQUIRE(index < 181440);
         REQUIRE_FALSE(seen[static_cast<std::size_t>(index)]);
@@ -82,7 +80,7 @@ TEST_CASE("«Нет решения» comes back in the input's encoding") {
 
 TEST_CASE("Latin look-alikes get no plan and a hint naming their cells") {
     std::ostringstream diagnostics;
-    CHECK(chameleon::solve("XAM\nЕЛЕ\nOH \n", judge::Options{}, diagnostics) == "Нет решения\n");
+    CHECK(chameleon::solve("XAM\nЕЛЕ\nOH \n", diagnostics) == "Нет решения\n");
     CHECK(diagnostics.str() == "chameleon: hint: Latin letters, not Cyrillic, at (1,1), (1,2), (1,3), (3,1), (3,2)\n");
 }
 
@@ -96,7 +94,7 @@ TEST_CASE("malformed boards are refused with the line named") {
     CHECK_THROWS_WITH(answer(""), "line 1: the board has 0 rows, 3 are needed");
     CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\n"), "line 2: the board has 2 rows, 3 are needed");
     CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\nОН  Х\n"), "line 3, column 5: a letter beyond the third column");
-    CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\nОН \nЕЩЁ\n"), "line 4: unexpected byte 0xD0 after the 3 rows of the board");
+    CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\nОН \nЕЩЁ\n"), "line 4, column 1: unexpected 'Е' after the 3 rows of the board");
     CHECK_THROWS_WITH(answer("ХАМ\nЕ\tЕ\nОЛН\n"), "line 2, column 2: control character byte 0x09 in the board");
     CHECK_THROWS_WITH(answer("\xD5\xC0\xCC\n\xC5 \xC5\n\xCE\xCB\xB0\n"),
                       "line 3, column 3: byte 0xB0 is not a letter in UTF-8, CP1251, CP866 or KOI8-R");
@@ -167,7 +165,7 @@ TEST_CASE("stress: 200 random arrangements through solve(), as text") {
 
 TEST_CASE("explain: shows the board after each move with the moved letter marked") {
     std::ostringstream explanation;
-    CHECK(chameleon::solve("ХАМ\nЕЛ\nОНЕ\n", judge::Options{true}, explanation) == "1\n3 3\n");
+    chameleon::explain("ХАМ\nЕЛ\nОНЕ\n", explanation);
     CHECK(explanation.str() ==
           "Start (1 moves to the target):\n"
           " Х  А  М \n Е  Л  _ \n О  Н  Е \n"

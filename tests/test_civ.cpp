@@ -10,14 +10,12 @@
 
 #include "civ_brute.hpp"
 #include "../src/common/random.hpp"
+#include "answer.hpp"
 #include "samples.hpp"
 
 namespace {
 
-std::string answer(const std::string& input) {
-    std::ostringstream ignored;
-    return civ::solve(input, judge::Options{}, ignored);
-}
+std::string answer(const std::string& input) { return testing_support::answer_of(civ::solve, input); }
 
 civ::Cell cell(const char* pair) { return civ::parse_cell(pair[0], pair[1], 1, 1); }
 
@@ -232,7 +230,7 @@ TEST_CASE("stress: the step tables of 1000 random maps follow the turn rule and 
 
 TEST_CASE("explain: prints the route and the table, ending with the total") {
     std::ostringstream explanation;
-    CHECK(civ::solve("3 1 1 1 3 1 2\n1-1-3.\n", judge::Options{true}, explanation) == "6/3\n");
+    civ::explain("3 1 1 1 3 1 2\n1-1-3.\n", explanation);
     CHECK(explanation.str() ==
           "From (1,1) to (3,1), M = 2 (6 thirds a turn).\n"
           "The route on the map (SS start, TT target, oo on the way):\n"

@@ -1,4 +1,4 @@
-// Unit tests of src/common/grid.hpp: the tolerant reader and its messages,
+// Unit tests of src/common/: the tolerant reader (grid.hpp) and its messages,
 // the grid helpers, and how run_judge chooses streams and refuses bad input.
 
 #include <catch2/catch.hpp>
@@ -10,7 +10,10 @@
 #include <iterator>
 #include <sstream>
 
+#include "../src/common/cyrillic.hpp"
 #include "../src/common/grid.hpp"
+#include "../src/common/reader.hpp"
+#include "../src/common/judge_io.hpp"
 
 using judge::InputError;
 using judge::Reader;
@@ -23,12 +26,11 @@ TEST_CASE("read_int reads numbers across spaces, tabs and line ends") {
     CHECK(reader.line() == 3);
 }
 
-TEST_CASE("a UTF-8 byte order mark is skipped and remembered") {
+TEST_CASE("a UTF-8 byte order mark is skipped") {
     Reader with_bom("\xEF\xBB\xBF" "12");
-    CHECK(with_bom.had_bom());
     CHECK(with_bom.read_int(0, 99, "n") == 12);
-    Reader without_bom("12");
-    CHECK_FALSE(without_bom.had_bom());
+    Reader only_a_bom("\xEF\xBB\xBF");
+    CHECK_THROWS_WITH(only_a_bom.read_int(0, 99, "n"), "line 1: n is missing (the input ends here)");
 }
 
 TEST_CASE("a DOS end-of-file mark at the very end is not data") {
@@ -154,7 +156,7 @@ TEST_CASE("Grid checks bounds on at() and computes neighbour deltas") {
 
 namespace {
 
-std::string echo_solver(const std::string& input, const judge::Options&, std::ostream&) {
+std::string echo_solver(const std::string& input, std::ostream&) {
     if (input.find('!') != std::string::npos) judge::fail_input(1, "no shouting");
     return "got " + input;
 }
@@ -188,8 +190,10 @@ CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/n
     std::ostringstream out, err;
     auto* old_out = std::cout.rdbuf(out.rdbuf());
     auto* old_err = std::cerr.rdbuf(err.rdbuf());
-    const int status = judge::run_judge(static_cast<int>(argv.size()), argv.data(), "echo",
-                                        {judge_in.c_str(), judge_out.c_str()}, "Echoes.", echo_solver);
+    const judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str()}, echo_solver};
+    const int status = judge::asks_for_help(static_cast<int>(argv.size()), argv.data())
+                           ? judge::print_help(program, "Echoes.")
+                           : judge::run_judge(static_cast<int>(argv.size()), argv.data(), program);
     std::cout.rdbuf(old_out);
     std::cerr.rdbuf(old_err);
     return {status, out.str(), err.str()};
@@ -280,6 +284,6 @@ TEST_CASE("run_judge: unknown options, extra arguments and missing files are usa
 TEST_CASE("run_judge: --help prints the usage on standard output") {
     const CapturedRun result = run({"echo", "--help"});
     CHECK(result.status == judge::kExitOk);
-    CHECK(result.out.find("Usage: echo [--explain] [INPUT [OUTPUT]]\nEchoes.") == 0);
+    CHECK(result.out.find("Usage: echo [INPUT [OUTPUT]]\nEchoes.") == 0);
     CHECK(result.out.find("/nonexistent/echo.in") != std::string::npos);
 }

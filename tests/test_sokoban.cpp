@@ -11,15 +11,13 @@
 #include "../src/sokoban/main.cpp"
 
 #include "../src/common/random.hpp"
+#include "answer.hpp"
 #include "samples.hpp"
 #include "sokoban_brute.hpp"
 
 namespace {
 
-std::string answer(const std::string& input) {
-    std::ostringstream ignored;
-    return sokoban::solve(input, judge::Options{}, ignored);
-}
+std::string answer(const std::string& input) { return testing_support::answer_of(sokoban::solve, input); }
 
 // An open 4x4 warehouse with obstacles where `walls` says '1'.
 sokoban::Warehouse open_board(const char* walls = "0000000000000000") {
@@ -330,7 +328,7 @@ sokoban_brute::Problem to_problem(const sokoban::Warehouse& w) {
 void check_plan_of(const std::string& input) {
     const sokoban::Warehouse w = sokoban::parse(input);
     std::string plan = "unset";
-    const int answer = sokoban::min_moves(w, &plan);
+    const int answer = sokoban::min_moves_and_plan(w, plan);
     REQUIRE(answer == sokoban::min_moves(w));
     if (answer == sokoban::kUnsolvable) {
         CHECK(plan.empty());
@@ -375,7 +373,7 @@ TEST_CASE("stress: plans of 300 boards solvable by construction replay legally")
 TEST_CASE("explain: draws the board after every push") {
     std::ostringstream explanation;
     const std::string input = "4\n1 0\n1 1\n3 3\n1 2\n3 3\n0001\n0000\n0000\n0000\n";
-    CHECK(sokoban::solve(input, judge::Options{true}, explanation) == "1\n");
+    sokoban::explain(input, explanation);
     CHECK(explanation.str() ==
           "Start:\n######\n#   ##\n#@$. #\n#    #\n#   *#\n######\n"
           "Plan, 1 moves (lowercase walk, uppercase push): R\n"

@@ -1,7 +1,11 @@
 // bundler: turns one main.cpp and the project headers it includes into the
 // single file a judge accepts. Project headers ("quoted") are inlined once,
 // their include guards or #pragma once dropped; standard headers (<angled>)
-// are written once each at the top; includes inside comments are left alone.
+// are written once each at the top; includes inside comments are left alone;
+// lines from "// submission: leave out from here" to "// submission: leave
+// out to here" (the --explain code) are left out; a project header keeps the
+// comment that opens it, but not its other comment-only lines (the shared
+// code is documented in src/common/, the submission keeps the puzzle's own).
 // Usage: bundler --name PUZZLE [--commit ID] INPUT OUTPUT; exit 1 on any error.
 
 #include <algorithm>
@@ -104,19 +108,36 @@ std::set<std::size_t> guard_lines(const std::vector<std::string>& lines) {
     return {};
 }
 
+// The markers of a region the submission leaves out, each alone on its line.
+constexpr const char* kLeaveOutFrom = "// submission: leave out from here";
+constexpr const char* kLeaveOutTo = "// submission: leave out to here";
+
 class Bundler {
 public:
-    void add_file(const fs::path& path) {
+    void add_file(const fs::path& path, bool is_header = false) {
         const fs::path canonical = fs::weakly_canonical(path);
         if (!inlined_.insert(canonical).second) return;  // each project header once
         const std::vector<std::string> lines = read_lines(canonical);
         const std::set<std::size_t> guard = guard_lines(lines);
         CommentTracker comments;
+        bool left_out = false, opening_comment = true;
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const std::string& line = lines[i];
             const bool code = !comments.inside();
             comments.feed(line);
             if (guard.count(i)) continue;
+            const std::string text = trim(line);
+            const bool comment_only = code && text.compare(0, 2, "//") == 0;
+            if (!text.empty() && !comment_only && text[0] != '#') opening_comment = false;
+            if (is_header && comment_only && !opening_comment && text != kLeaveOutFrom && text != kLeaveOutTo) continue;
+            if (trim(line) == kLeaveOutFrom || trim(line) == kLeaveOutTo) {
+                const bool opening = trim(line) == kLeaveOutFrom;
+                if (opening == left_out)
+                    throw BundleError(canonical.string() + ":" + std::to_string(i + 1) + ": unmatched \"" + trim(line) + "\"");
+                left_out = opening;
+                continue;
+            }
+            if (left_out) continue;
             const std::vector<std::string> words = code ? directive_words(line) : std::vector<std::string>{};
             if (!words.empty() && words[0] == "line") continue;
             if (words.size() < 2 || words[0] != "include") {
@@ -130,11 +151,12 @@ public:
             } else if (target.size() > 2 && target.front() == '"' && target.back() == '"') {
                 const fs::path header = canonical.parent_path() / target.substr(1, target.size() - 2);
                 if (!fs::is_regular_file(header)) throw BundleError(where + ": cannot find " + target);
-                add_file(header);
+                add_file(header, true);
             } else {
                 throw BundleError(where + ": cannot understand the include " + target);
             }
         }
+        if (left_out) throw BundleError(canonical.string() + ": \"" + std::string(kLeaveOutFrom) + "\" is never closed");
     }
 
     // The submission: what it solves and where it came from, the standard

@@ -47,7 +47,8 @@ inline JuryAnswer read_jury_answer(const std::string& answer, judge::Encoding en
 
 // Plays the contestant's plan from `board`; the first illegal move, a plan
 // that ends elsewhere or one longer than the jury's is a wrong answer.
-inline checker::Result check_plan(Board board, checker::Tokens& tokens, long long count, long long shortest) {
+inline checker::Result check_plan(Board start, checker::Tokens& tokens, long long count, long long shortest) {
+    State state = to_state(start);
     for (long long move = 1; move <= count; ++move) {
         std::optional<long long> coordinate[2];
         for (auto& c : coordinate) {
@@ -61,15 +62,15 @@ inline checker::Result check_plan(Board board, checker::Tokens& tokens, long lon
         const auto row = static_cast<int>(*coordinate[0]), col = static_cast<int>(*coordinate[1]);
         const std::string said = "move " + std::to_string(move) + ": " + std::to_string(row) + " " + std::to_string(col);
         if (row < 1 || row > 3 || col < 1 || col > 3) return checker::wrong_answer(said + " is outside the board");
-        const int from = (row - 1) * 3 + (col - 1), blank = blank_cell(board);
+        const int from = (row - 1) * 3 + (col - 1), blank = blank_of(state);
         const int apart = std::abs(from / 3 - blank / 3) + std::abs(from % 3 - blank % 3);
         if (apart != 1)
             return checker::wrong_answer(said + (apart == 0 ? " is the empty cell " : " is not next to the empty cell ") + cell_name(blank));
-        board = slide_tile(board, from, blank);
+        state = slide(state, from);
     }
     if (const std::optional<std::string_view> extra = tokens.next())
         return checker::presentation_error("output after the " + std::to_string(count) + " announced moves: " + checker::quote(*extra));
-    if (board != kTarget) return checker::wrong_answer("after " + std::to_string(count) + " moves the board is not the target");
+    if (state != to_state(kTarget)) return checker::wrong_answer("after " + std::to_string(count) + " moves the board is not the target");
     if (count > shortest)
         return checker::wrong_answer("plan has " + std::to_string(count) + " moves, a shortest one has " + std::to_string(shortest));
     if (count < shortest)

@@ -35,7 +35,8 @@
 #include <string_view>
 #include <vector>
 
-#include "../common/grid.hpp"
+#include "../common/cyrillic.hpp"
+#include "../common/judge_io.hpp"
 
 namespace chameleon {
 
@@ -64,17 +65,79 @@ constexpr Board pack(const std::array<Tile, kCells>& tiles) {
 
 constexpr Board kTarget = pack(kTargetTiles);
 
-int blank_cell(Board board) {
-    for (int cell = 0; cell < kCells; ++cell)
-        if (tile_at(board, cell) == kBlank) return cell;
-    return -1;
+// ---------------------------------------------------------------------------
+// Input: three rows of three cells; a space is the blank; rows shorter than
+// three characters are padded with spaces; text beyond the third column must
+// be spaces. Blank lines are skipped. Lines are split after decoding, so a
+// column counts characters.
+
+struct ParsedBoard {
+    std::array<char32_t, kCells> cells{};
+    judge::Encoding encoding = judge::Encoding::kUtf8;
+};
+
+// Which single-byte code page a board came in: the one where the bytes are
+// this puzzle's capitals, else any Russian capitals.
+int letter_preference(char32_t c) {
+    for (const char32_t letter : kLetters)
+        if (c == letter && c != U' ') return 2;
+    return c >= judge::kCyrillicCapitalA && c < judge::kCyrillicCapitalA + 32 ? 1 : 0;
 }
 
-// The board after sliding the tile at `from` into the blank at `blank`.
-Board slide_tile(Board board, int from, int blank) {
-    const Board tile = (board >> (3 * from)) & 7u;
-    return (board & ~(7u << (3 * from))) | (tile << (3 * blank));
+// Reads one row of the board: `text` is the line without its end.
+void read_row(std::u32string_view text, int row, int line, ParsedBoard& board) {
+    for (std::size_t col = 0; col < text.size(); ++col) {
+        const char32_t c = text[col];
+        const int column = static_cast<int>(col) + 1;
+        if (c < 0x20 || c == 0x7F)
+            judge::fail_input(line, column, "control character " + judge::describe_byte(static_cast<char>(c)) + " in the board");
+        if (col >= 3 && c != U' ') judge::fail_input(line, column, "a letter beyond the third column");
+        if (col < 3) board.cells[static_cast<std::size_t>(row * 3) + col] = c;
+    }
+    for (std::size_t col = text.size(); col < 3; ++col) board.cells[static_cast<std::size_t>(row * 3) + col] = U' ';
 }
+
+ParsedBoard parse(const std::string& input) {
+    judge::DecodedText decoded = judge::decode_russian_text(input, letter_preference);
+    ParsedBoard board;
+    const bool any_cyrillic = std::any_of(decoded.text.begin(), decoded.text.end(), judge::is_russian_letter);
+    board.encoding = decoded.had_bom || !any_cyrillic ? judge::Encoding::kUtf8 : decoded.encoding;
+    std::u32string_view text = decoded.text;
+    if (!text.empty() && text.back() == U'\x1A') text.remove_suffix(1);  // a DOS end-of-file mark
+    int row = 0, line = 0;
+    for (std::size_t start = 0; start < text.size(); ++line) {
+        const std::size_t end = std::min(text.find(U'\n', start), text.size());
+        std::u32string_view cells = text.substr(start, end - start);
+        start = end + 1;
+        if (!cells.empty() && cells.back() == U'\r') cells.remove_suffix(1);
+        const std::size_t visible = cells.find_first_not_of(U" \t\r\v\f");
+        if (visible == std::u32string_view::npos) continue;  // blank lines are skipped
+        if (row == 3)
+            judge::fail_input(line + 1, static_cast<int>(visible) + 1,
+                              "unexpected '" + judge::encode_utf8(cells.substr(visible, 1)) + "' after the 3 rows of the board");
+        read_row(cells, row++, line + 1, board);
+    }
+    if (row < 3) judge::fail_input(std::max(line, 1), "the board has " + std::to_string(row) + " rows, 3 are needed");
+    return board;
+}
+
+// The board as tiles, or nullopt when its letters are not those of ХАМЕЛЕОН.
+std::optional<Board> to_tiles(const std::array<char32_t, kCells>& cells) {
+    std::array<Tile, kCells> tiles{};
+    std::array<int, 8> count{};
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const auto found = std::find(kLetters.begin(), kLetters.end(), cells[i]);
+        if (found == kLetters.end()) return std::nullopt;
+        tiles[i] = static_cast<Tile>(found - kLetters.begin());
+        ++count[tiles[i]];
+    }
+    for (const Tile tile : kTargetTiles)
+        if (count[tile]-- == 0) return std::nullopt;
+    return pack(tiles);
+}
+
+// ---------------------------------------------------------------------------
+// The search.
 
 // The search works on a State: the eight tiles in reading order with the
 // blank left out (3 bits each, 24 bits) and the blank's cell above them. A
@@ -176,8 +239,6 @@ const Indexer& indexer() {
     static const Indexer instance;
     return instance;
 }
-
-int rank(Board board) { return indexer().rank(to_state(board)); }
 
 struct Move {
     int row, col;  // 1-based, of the tile that slides into the blank
@@ -297,66 +358,6 @@ std::vector<Move> shortest_plan(Board start_board) {
     return plan;
 }
 
-// ---------------------------------------------------------------------------
-// Input: three rows of three cells; a space is the blank; rows shorter than
-// three characters are padded with spaces; text beyond the third column must
-// be spaces. Blank lines are skipped.
-
-struct ParsedBoard {
-    std::array<char32_t, kCells> cells{};
-    judge::Encoding encoding = judge::Encoding::kUtf8;
-};
-
-// Which single-byte code page a board came in: the one where the bytes are
-// this puzzle's capitals, else any Russian capitals.
-int letter_preference(char32_t c) {
-    for (const char32_t letter : kLetters)
-        if (c == letter && c != U' ') return 2;
-    return c >= judge::kCyrillicCapitalA && c < judge::kCyrillicCapitalA + 32 ? 1 : 0;
-}
-
-ParsedBoard parse(const std::string& input) {
-    judge::DecodedText decoded = judge::decode_russian_text(input, letter_preference);
-    ParsedBoard board;
-    const bool any_cyrillic = std::any_of(decoded.text.begin(), decoded.text.end(), judge::is_russian_letter);
-    board.encoding = decoded.had_bom || !any_cyrillic ? judge::Encoding::kUtf8 : decoded.encoding;
-    judge::Reader reader(judge::encode_utf8(decoded.text));
-    for (int row = 0; row < 3; ++row) {
-        const std::optional<std::string> line = reader.read_nonblank_line();
-        if (!line)
-            judge::fail_input(reader.line(), "the board has " + std::to_string(row) + " rows, 3 are needed");
-        std::size_t ignored = 0;
-        const std::u32string text = *judge::decode_utf8(*line, ignored);
-        for (std::size_t col = 0; col < text.size(); ++col) {
-            const char32_t c = text[col];
-            const int column = static_cast<int>(col) + 1;
-            if (c < 0x20 || c == 0x7F)
-                judge::fail_input(reader.last_line(), column, "control character " + judge::describe_byte(static_cast<char>(c)) + " in the board");
-            if (col >= 3 && c != U' ')
-                judge::fail_input(reader.last_line(), column, "a letter beyond the third column");
-            if (col < 3) board.cells[static_cast<std::size_t>(row * 3) + col] = c;
-        }
-        for (std::size_t col = text.size(); col < 3; ++col) board.cells[static_cast<std::size_t>(row * 3) + col] = U' ';
-    }
-    reader.expect_end("the 3 rows of the board");
-    return board;
-}
-
-// The board as tiles, or nullopt when its letters are not those of ХАМЕЛЕОН.
-std::optional<Board> to_tiles(const std::array<char32_t, kCells>& cells) {
-    std::array<Tile, kCells> tiles{};
-    std::array<int, 8> count{};
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        const auto found = std::find(kLetters.begin(), kLetters.end(), cells[i]);
-        if (found == kLetters.end()) return std::nullopt;
-        tiles[i] = static_cast<Tile>(found - kLetters.begin());
-        ++count[tiles[i]];
-    }
-    for (const Tile tile : kTargetTiles)
-        if (count[tile]-- == 0) return std::nullopt;
-    return pack(tiles);
-}
-
 // A hint for boards typed with Latin look-alikes of the Cyrillic letters.
 std::string latin_hint(const std::array<char32_t, kCells>& cells) {
     std::string where;
@@ -373,9 +374,24 @@ std::string format_plan(const std::vector<Move>& plan) {
     return text;
 }
 
+// submission: leave out from here
+// ---------------------------------------------------------------------------
 // --explain: the board before the plan and after each move, the moved letter
 // in brackets, in UTF-8 whatever the input's encoding ("_" = the empty cell).
-void explain(Board board, const std::vector<Move>& plan, std::ostream& out) {
+
+int blank_cell(Board board) {
+    for (int cell = 0; cell < kCells; ++cell)
+        if (tile_at(board, cell) == kBlank) return cell;
+    return -1;
+}
+
+// The board after sliding the tile at `from` into the blank at `blank`.
+Board slide_tile(Board board, int from, int blank) {
+    const Board tile = (board >> (3 * from)) & 7u;
+    return (board & ~(7u << (3 * from))) | (tile << (3 * blank));
+}
+
+void explain_plan(Board board, const std::vector<Move>& plan, std::ostream& out) {
     const auto draw = [&](int marked) {
         for (int cell = 0; cell < kCells; ++cell) {
             const Tile tile = tile_at(board, cell);
@@ -394,30 +410,42 @@ void explain(Board board, const std::vector<Move>& plan, std::ostream& out) {
     }
 }
 
-std::string solve(const std::string& input, const judge::Options& options, std::ostream& diagnostics) {
-    const ParsedBoard parsed = parse(input);
-    const std::optional<Board> start = to_tiles(parsed.cells);
+void explain(const std::string& input, std::ostream& out) {
+    const std::optional<Board> start = to_tiles(parse(input).cells);
     if (!start) {
-        diagnostics << latin_hint(parsed.cells);
-        if (options.explain) diagnostics << "No plan: the letters are not those of ХАМЕЛЕОН and one empty cell.\n";
-        return judge::encode(U"Нет решения\n", parsed.encoding);
+        out << "No plan: the letters are not those of ХАМЕЛЕОН and one empty cell.\n";
+        return;
     }
-    const std::vector<Move> plan = shortest_plan(*start);
-    if (options.explain) explain(*start, plan, diagnostics);
-    return format_plan(plan);
+    explain_plan(*start, shortest_plan(*start), out);
 }
 
+// What --help prints under the usage line: the task and the input format.
 constexpr const char* kAbout =
     "Shortest plan for the 3x3 «Хамелеон» sliding puzzle, or «Нет решения».\n\n"
     "Input: three lines of three characters, the letters of ХАМЕЛЕОН and a space\n"
     "for the empty cell, in UTF-8, CP1251, CP866 or KOI8-R. Output: the number of\n"
     "moves, then \"row column\" (1..3) of each tile moved, or «Нет решения».";
+// submission: leave out to here
+
+std::string solve(const std::string& input, std::ostream& diagnostics) {
+    const ParsedBoard parsed = parse(input);
+    const std::optional<Board> start = to_tiles(parsed.cells);
+    if (!start) {
+        diagnostics << latin_hint(parsed.cells);
+        return judge::encode(U"Нет решения\n", parsed.encoding);
+    }
+    return format_plan(shortest_plan(*start));
+}
 
 }  // namespace chameleon
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "chameleon", {"input.txt", "output.txt", chameleon::kMaxInputBytes}, chameleon::kAbout,
-                            chameleon::solve);
+    judge::Program program{"chameleon", {"input.txt", "output.txt", chameleon::kMaxInputBytes}, chameleon::solve};
+    // submission: leave out from here
+    program.explain = chameleon::explain;
+    if (judge::asks_for_help(argc, argv)) return judge::print_help(program, chameleon::kAbout);
+    // submission: leave out to here
+    return judge::run_judge(argc, argv, program);
 }
 #endif

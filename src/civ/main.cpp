@@ -22,6 +22,8 @@
 #include <vector>
 
 #include "../common/grid.hpp"
+#include "../common/reader.hpp"
+#include "../common/judge_io.hpp"
 
 namespace civ {
 
@@ -174,6 +176,7 @@ inline std::string format_answer(int thirds) {
     return thirds == kUnreachable ? "IMPOSSIBLE\n" : std::to_string(thirds) + "/3\n";
 }
 
+// submission: leave out from here
 // ---------------------------------------------------------------------------
 // --explain: the route drawn on the map and a table of its steps.
 
@@ -209,7 +212,7 @@ inline std::string coordinates(Position p) {
     return "(" + std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ")";
 }
 
-inline void explain(const Map& map, int thirds, const std::vector<Position>& route, std::ostream& out) {
+inline void explain_route(const Map& map, int thirds, const std::vector<Position>& route, std::ostream& out) {
     out << "From " << coordinates({map.start_x, map.start_y}) << " to " << coordinates({map.target_x, map.target_y})
         << ", M = " << map.moves_per_turn << " (" << 3 * map.moves_per_turn << " thirds a turn).\n";
     if (thirds == kUnreachable) {
@@ -245,25 +248,35 @@ inline void explain(const Map& map, int thirds, const std::vector<Position>& rou
     out << "Total: " << thirds << "/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).\n";
 }
 
-inline std::string solve(const std::string& input, const judge::Options& options, std::ostream& diagnostics) {
+inline void explain(const std::string& input, std::ostream& out) {
     const Map map = parse(input);
     std::vector<Position> route;
-    const int thirds = cheapest_route(map, options.explain ? &route : nullptr);
-    if (options.explain) explain(map, thirds, route, diagnostics);
-    return format_answer(thirds);
+    const int thirds = cheapest_route(map, &route);
+    explain_route(map, thirds, route, out);
 }
 
+// What --help prints under the usage line: the task and the input format.
 constexpr const char* kAbout =
     "Cheapest route for a unit on a CIV map: prints P/3 or IMPOSSIBLE.\n\n"
     "Input: a line \"W H X1 Y1 X2 Y2 M\" (map width and height 1..100, start and\n"
     "target cell as column and row from 1, M = 1..3 moves per turn), then H rows of\n"
     "2*W characters, two per cell: \"**\" water, or the terrain 1-3 followed by\n"
     "'.' (no road), '-' (road) or '=' (railway).";
+// submission: leave out to here
+
+inline std::string solve(const std::string& input, std::ostream& /*diagnostics*/) {
+    return format_answer(cheapest_route(parse(input)));
+}
 
 }  // namespace civ
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "civ", {"input.txt", "output.txt", civ::kMaxInputBytes}, civ::kAbout, civ::solve);
+    judge::Program program{"civ", {"input.txt", "output.txt", civ::kMaxInputBytes}, civ::solve};
+    // submission: leave out from here
+    program.explain = civ::explain;
+    if (judge::asks_for_help(argc, argv)) return judge::print_help(program, civ::kAbout);
+    // submission: leave out to here
+    return judge::run_judge(argc, argv, program);
 }
 #endif

@@ -10,7 +10,8 @@
 #include <string>
 #include <string_view>
 
-#include "grid.hpp"
+#include "input_error.hpp"
+#include "judge_io.hpp"
 
 namespace checker {
 

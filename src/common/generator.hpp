@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "grid.hpp"
+#include "judge_io.hpp"
 #include "random.hpp"
 
 namespace generator {

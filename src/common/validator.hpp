@@ -13,7 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "grid.hpp"
+#include "input_error.hpp"
+#include "judge_io.hpp"
 
 namespace validator {
 

@@ -25,7 +25,8 @@
 #include <string_view>
 #include <vector>
 
-#include "../common/grid.hpp"
+#include "../common/judge_io.hpp"
+#include "../common/reader.hpp"
 
 namespace sokoban {
 
@@ -37,9 +38,10 @@ constexpr int kMinSize = 4;
 constexpr int kMaxSize = 10;
 constexpr int kNoCell = -1;
 constexpr int kUnsolvable = -1;
-// Directions in judge::kSteps4 order, and their letters in LURD notation
-// (lowercase a walk, uppercase a push).
+// Directions: up, right, down, left, as (row, column) steps, and their
+// letters in LURD notation (lowercase a walk, uppercase a push).
 constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;
+constexpr std::array<std::array<int, 2>, 4> kSteps{{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}};
 constexpr std::string_view kWalkLetters = "urdl";
 
 // Cells are numbered row * n + column.
@@ -51,6 +53,89 @@ struct Warehouse {
     std::array<int, 2> targets{};
 };
 
+// ---------------------------------------------------------------------------
+// Input: n; then the worker, crate 1, crate 2, target 1, target 2 as
+// (row, column), spread over lines as the writer likes; then the n x n
+// matrix of 0/1, one line a row, with or without spaces between values.
+
+struct Position {
+    const char* name;
+    int row, col, line;
+};
+
+inline std::string describe(const Position& p) {
+    return p.name + std::string(" (") + std::to_string(p.row) + ", " + std::to_string(p.col) + ")";
+}
+
+// The statement wants all five positions distinct; a crate may start on a
+// target here (the answer is then 0 or a push off and back), and the worker on
+// a target, because both are real Sokoban positions. What cannot be is two
+// bodies in one cell, or two targets in one cell.
+inline void check_positions(const std::array<Position, 5>& p, const std::vector<bool>& obstacle, int n) {
+    for (const Position& pos : p)
+        if (obstacle[static_cast<std::size_t>(pos.row * n + pos.col)])
+            judge::fail_input(pos.line, describe(pos) + " is on an obstacle");
+    const auto same = [](const Position& a, const Position& b) { return a.row == b.row && a.col == b.col; };
+    const std::array<std::pair<int, int>, 4> must_differ{{{0, 1}, {0, 2}, {1, 2}, {3, 4}}};
+    for (const auto& [first, second] : must_differ) {
+        const Position& a = p[static_cast<std::size_t>(first)];
+        const Position& b = p[static_cast<std::size_t>(second)];
+        if (same(a, b)) judge::fail_input(b.line, describe(b) + " is the same cell as the " + a.name);
+    }
+}
+
+// One row of the matrix: a line of n values 0 or 1, with or without spaces
+// between them. A short or long row is refused at its own line.
+inline void read_matrix_row(judge::Reader& reader, int row, Warehouse& w) {
+    const std::optional<std::string> line = reader.read_nonblank_line();
+    const std::string needed = ", n = " + std::to_string(w.n) + " are needed";
+    if (!line) judge::fail_input(reader.line(), "the matrix has " + std::to_string(row) + " rows" + needed);
+    int values = 0;
+    for (std::size_t i = 0; i < line->size(); ++i) {
+        const char value = (*line)[i];
+        if (judge::is_blank(value)) continue;
+        if (value != '0' && value != '1')
+            judge::fail_input(reader.last_line(), static_cast<int>(i) + 1,
+                              "matrix value at row " + std::to_string(row) + ", column " + std::to_string(values) +
+                                  " is " + judge::describe_byte(value) + ", expected 0 or 1");
+        if (values < w.n) w.obstacle[static_cast<std::size_t>(row * w.n + values)] = value == '1';
+        ++values;
+    }
+    if (values != w.n)
+        judge::fail_input(reader.last_line(), "matrix row " + std::to_string(row) + " has " + std::to_string(values) +
+                                                  " values" + needed);
+}
+
+inline Warehouse parse(const std::string& input) {
+    judge::Reader reader(input);
+    Warehouse w;
+    w.n = reader.read_small(kMinSize, kMaxSize, "n");
+    std::array<Position, 5> positions{{{"worker", 0, 0, 0},
+                                       {"crate 1", 0, 0, 0},
+                                       {"crate 2", 0, 0, 0},
+                                       {"target 1", 0, 0, 0},
+                                       {"target 2", 0, 0, 0}}};
+    for (Position& p : positions) {
+        p.row = reader.read_small(0, w.n - 1, p.name + std::string(" row"));
+        p.line = reader.line();
+        p.col = reader.read_small(0, w.n - 1, p.name + std::string(" column"));
+    }
+    reader.finish_line("the five positions");
+    w.obstacle.assign(static_cast<std::size_t>(w.n * w.n), false);
+    for (int row = 0; row < w.n; ++row) read_matrix_row(reader, row, w);
+    const std::string size = std::to_string(w.n);
+    reader.expect_end("the " + size + "x" + size + " matrix");
+    check_positions(positions, w.obstacle, w.n);
+    const auto cell = [&](std::size_t i) { return positions[i].row * w.n + positions[i].col; };
+    w.worker = cell(0);
+    w.crates = {cell(1), cell(2)};
+    w.targets = {cell(3), cell(4)};
+    return w;
+}
+
+// ---------------------------------------------------------------------------
+// The search.
+
 // Where a step in each of the four directions leads from every cell, or
 // kNoCell for the edge of the board and obstacles.
 using MoveTable = std::vector<std::array<int, 4>>;
@@ -60,7 +145,7 @@ inline MoveTable build_moves(const Warehouse& w) {
     for (int row = 0; row < w.n; ++row)
         for (int col = 0; col < w.n; ++col)
             for (std::size_t d = 0; d < 4; ++d) {
-                const int r = row + judge::kSteps4[d].dy, c = col + judge::kSteps4[d].dx;
+                const int r = row + kSteps[d][0], c = col + kSteps[d][1];
                 const bool open = r >= 0 && r < w.n && c >= 0 && c < w.n &&
                                   !w.obstacle[static_cast<std::size_t>(r * w.n + c)];
                 moves[static_cast<std::size_t>(row * w.n + col)][d] = open ? r * w.n + c : kNoCell;
@@ -258,36 +343,6 @@ public:
         return forward_.radius + backward_.radius;
     }
 
-    // After run() met: a shortest plan in LURD notation through the meeting
-    // state, traced level by level through each side's history.
-    std::string plan() const {
-        std::string first_half;
-        State at = meeting_;
-        for (int k = forward_.radius; k > 0; --k) {
-            const auto& earlier = forward_.history[static_cast<std::size_t>(k - 1)];
-            for (std::size_t d = 0; d < 4; ++d) {
-                const std::optional<State> before = predecessor(at, d, earlier);
-                if (!before) continue;
-                first_half += letter(d, before->low != at.low || before->high != at.high);
-                at = *before;
-                break;
-            }
-        }
-        std::string text(first_half.rbegin(), first_half.rend());
-        at = meeting_;
-        for (int k = backward_.radius; k > 0; --k) {
-            const auto& nearer = backward_.history[static_cast<std::size_t>(k - 1)];
-            for (std::size_t d = 0; d < 4; ++d) {
-                const std::optional<State> after = successor(at, d);
-                if (!after || !in_level(nearer, *after)) continue;
-                text += letter(d, after->low != at.low || after->high != at.high);
-                at = *after;
-                break;
-            }
-        }
-        return text;
-    }
-
 private:
     // Level 0 of `side`: the crates on `crates`, the worker on any of `workers`.
     void start(Side& side, const std::array<int, 2>& crates, CellSet workers) {
@@ -368,6 +423,39 @@ private:
         if (with_plan_) side.history.push_back(side.level);
     }
 
+    // submission: leave out from here
+public:
+    // After run() met: a shortest plan in LURD notation through the meeting
+    // state, traced level by level through each side's history.
+    std::string plan() const {
+        std::string first_half;
+        State at = meeting_;
+        for (int k = forward_.radius; k > 0; --k) {
+            const auto& earlier = forward_.history[static_cast<std::size_t>(k - 1)];
+            for (std::size_t d = 0; d < 4; ++d) {
+                const std::optional<State> before = predecessor(at, d, earlier);
+                if (!before) continue;
+                first_half += letter(d, before->low != at.low || before->high != at.high);
+                at = *before;
+                break;
+            }
+        }
+        std::string text(first_half.rbegin(), first_half.rend());
+        at = meeting_;
+        for (int k = backward_.radius; k > 0; --k) {
+            const auto& nearer = backward_.history[static_cast<std::size_t>(k - 1)];
+            for (std::size_t d = 0; d < 4; ++d) {
+                const std::optional<State> after = successor(at, d);
+                if (!after || !in_level(nearer, *after)) continue;
+                text += letter(d, after->low != at.low || after->high != at.high);
+                at = *after;
+                break;
+            }
+        }
+        return text;
+    }
+
+private:
     // The state one move in direction d leads to from `s`, if that move is allowed.
     std::optional<State> successor(const State& s, std::size_t d) const {
         std::array<int, 2> crates{s.low, s.high};
@@ -402,6 +490,7 @@ private:
         const char walk = kWalkLetters[d];
         return pushed ? static_cast<char>(walk - 'a' + 'A') : walk;
     }
+    // submission: leave out to here
 
     int n_;
     MoveTable moves_;
@@ -417,100 +506,15 @@ private:
     State meeting_{0, 0, 0};
 };
 
-// The fewest moves, or kUnsolvable; with `plan`, also a shortest plan in LURD
-// notation (lowercase walk, uppercase push).
-inline int min_moves(const Warehouse& w, std::string* plan = nullptr) {
-    if (plan) plan->clear();
-    const auto solved = [&](int a, int b) {
-        return (a == w.targets[0] && b == w.targets[1]) || (a == w.targets[1] && b == w.targets[0]);
-    };
-    if (solved(w.crates[0], w.crates[1])) return 0;
-    Search search(w, plan != nullptr);
-    const int answer = search.run();
-    if (plan && answer > 0) *plan = search.plan();
-    return answer;
+inline bool starts_solved(const Warehouse& w) {
+    const auto [a, b] = w.crates;
+    return (a == w.targets[0] && b == w.targets[1]) || (a == w.targets[1] && b == w.targets[0]);
 }
 
-// ---------------------------------------------------------------------------
-// Input: n; then the worker, crate 1, crate 2, target 1, target 2 as
-// (row, column), spread over lines as the writer likes; then the n x n
-// matrix of 0/1, one line a row, with or without spaces between values.
+// The fewest moves, or kUnsolvable.
+inline int min_moves(const Warehouse& w) { return starts_solved(w) ? 0 : Search(w, false).run(); }
 
-struct Position {
-    const char* name;
-    int row, col, line;
-};
-
-inline std::string describe(const Position& p) {
-    return p.name + std::string(" (") + std::to_string(p.row) + ", " + std::to_string(p.col) + ")";
-}
-
-// The statement wants all five positions distinct; a crate may start on a
-// target here (the answer is then 0 or a push off and back), and the worker on
-// a target, because both are real Sokoban positions. What cannot be is two
-// bodies in one cell, or two targets in one cell.
-inline void check_positions(const std::array<Position, 5>& p, const std::vector<bool>& obstacle, int n) {
-    for (const Position& pos : p)
-        if (obstacle[static_cast<std::size_t>(pos.row * n + pos.col)])
-            judge::fail_input(pos.line, describe(pos) + " is on an obstacle");
-    const auto same = [](const Position& a, const Position& b) { return a.row == b.row && a.col == b.col; };
-    const std::array<std::pair<int, int>, 4> must_differ{{{0, 1}, {0, 2}, {1, 2}, {3, 4}}};
-    for (const auto& [first, second] : must_differ) {
-        const Position& a = p[static_cast<std::size_t>(first)];
-        const Position& b = p[static_cast<std::size_t>(second)];
-        if (same(a, b)) judge::fail_input(b.line, describe(b) + " is the same cell as the " + a.name);
-    }
-}
-
-// One row of the matrix: a line of n values 0 or 1, with or without spaces
-// between them. A short or long row is refused at its own line.
-inline void read_matrix_row(judge::Reader& reader, int row, Warehouse& w) {
-    const std::optional<std::string> line = reader.read_nonblank_line();
-    const std::string needed = ", n = " + std::to_string(w.n) + " are needed";
-    if (!line) judge::fail_input(reader.line(), "the matrix has " + std::to_string(row) + " rows" + needed);
-    int values = 0;
-    for (std::size_t i = 0; i < line->size(); ++i) {
-        const char value = (*line)[i];
-        if (judge::is_blank(value)) continue;
-        if (value != '0' && value != '1')
-            judge::fail_input(reader.last_line(), static_cast<int>(i) + 1,
-                              "matrix value at row " + std::to_string(row) + ", column " + std::to_string(values) +
-                                  " is " + judge::describe_byte(value) + ", expected 0 or 1");
-        if (values < w.n) w.obstacle[static_cast<std::size_t>(row * w.n + values)] = value == '1';
-        ++values;
-    }
-    if (values != w.n)
-        judge::fail_input(reader.last_line(), "matrix row " + std::to_string(row) + " has " + std::to_string(values) +
-                                                  " values" + needed);
-}
-
-inline Warehouse parse(const std::string& input) {
-    judge::Reader reader(input);
-    Warehouse w;
-    w.n = reader.read_small(kMinSize, kMaxSize, "n");
-    std::array<Position, 5> positions{{{"worker", 0, 0, 0},
-                                       {"crate 1", 0, 0, 0},
-                                       {"crate 2", 0, 0, 0},
-                                       {"target 1", 0, 0, 0},
-                                       {"target 2", 0, 0, 0}}};
-    for (Position& p : positions) {
-        p.row = reader.read_small(0, w.n - 1, p.name + std::string(" row"));
-        p.line = reader.line();
-        p.col = reader.read_small(0, w.n - 1, p.name + std::string(" column"));
-    }
-    reader.finish_line("the five positions");
-    w.obstacle.assign(static_cast<std::size_t>(w.n * w.n), false);
-    for (int row = 0; row < w.n; ++row) read_matrix_row(reader, row, w);
-    const std::string size = std::to_string(w.n);
-    reader.expect_end("the " + size + "x" + size + " matrix");
-    check_positions(positions, w.obstacle, w.n);
-    const auto cell = [&](std::size_t i) { return positions[i].row * w.n + positions[i].col; };
-    w.worker = cell(0);
-    w.crates = {cell(1), cell(2)};
-    w.targets = {cell(3), cell(4)};
-    return w;
-}
-
+// submission: leave out from here
 // ---------------------------------------------------------------------------
 // --explain: the plan in LURD notation and the board after every push.
 
@@ -533,7 +537,7 @@ inline std::string draw(const Warehouse& w, int worker, const std::array<int, 2>
     return text + edge + "\n";
 }
 
-inline void explain(const Warehouse& w, int answer, const std::string& plan, std::ostream& out) {
+inline void explain_plan(const Warehouse& w, int answer, const std::string& plan, std::ostream& out) {
     out << "Start:\n" << draw(w, w.worker, w.crates);
     if (answer == kUnsolvable) {
         out << "No plan: the crates can never stand on both targets.\n";
@@ -552,25 +556,45 @@ inline void explain(const Warehouse& w, int answer, const std::string& plan, std
     }
 }
 
-inline std::string solve(const std::string& input, const judge::Options& options, std::ostream& diagnostics) {
-    const Warehouse warehouse = parse(input);
-    std::string plan;
-    const int answer = min_moves(warehouse, options.explain ? &plan : nullptr);
-    if (options.explain) explain(warehouse, answer, plan, diagnostics);
-    return std::to_string(answer) + "\n";
+// The fewest moves and a shortest plan in LURD notation (lowercase walk,
+// uppercase push), traced back through every level the search kept.
+inline int min_moves_and_plan(const Warehouse& w, std::string& plan) {
+    plan.clear();
+    if (starts_solved(w)) return 0;
+    Search search(w, true);
+    const int answer = search.run();
+    if (answer > 0) plan = search.plan();
+    return answer;
 }
 
+inline void explain(const std::string& input, std::ostream& out) {
+    const Warehouse warehouse = parse(input);
+    std::string plan;
+    const int answer = min_moves_and_plan(warehouse, plan);
+    explain_plan(warehouse, answer, plan, out);
+}
+
+// What --help prints under the usage line: the task and the input format.
 constexpr const char* kAbout =
     "Fewest moves (walks and pushes) that bring two crates onto two targets; -1 if none.\n\n"
     "Input: n (4..10); the worker, crate 1, crate 2, target 1 and target 2 as\n"
     "\"row column\" (0..n-1), one per line; then n lines of n values, 0 free and\n"
     "1 obstacle, with or without spaces between them.";
+// submission: leave out to here
+
+inline std::string solve(const std::string& input, std::ostream& /*diagnostics*/) {
+    return std::to_string(min_moves(parse(input))) + "\n";
+}
 
 }  // namespace sokoban
 
 #ifndef JUDGE_NO_MAIN
 int main(int argc, char** argv) {
-    return judge::run_judge(argc, argv, "sokoban", {"sokoban.in", "sokoban.out", sokoban::kMaxInputBytes}, sokoban::kAbout,
-                            sokoban::solve);
+    judge::Program program{"sokoban", {"sokoban.in", "sokoban.out", sokoban::kMaxInputBytes}, sokoban::solve};
+    // submission: leave out from here
+    program.explain = sokoban::explain;
+    if (judge::asks_for_help(argc, argv)) return judge::print_help(program, sokoban::kAbout);
+    // submission: leave out to here
+    return judge::run_judge(argc, argv, program);
 }
 #endif

@@ -16,7 +16,7 @@ int main() {
         std::cout << judge::encode(U"Нет решения\n", parsed.encoding);
         return 0;
     }
-    const int blank = chameleon::blank_cell(*start);
+    const int blank = chameleon::blank_of(chameleon::to_state(*start));
     const int tile = chameleon::kSlidingCells[static_cast<std::size_t>(blank)][0];
     std::vector<chameleon::Move> plan{{tile / 3 + 1, tile % 3 + 1}, {blank / 3 + 1, blank % 3 + 1}};
     for (const chameleon::Move& move : chameleon::shortest_plan(*start)) plan.push_back(move);

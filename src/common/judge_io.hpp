@@ -1,0 +1,287 @@
+#ifndef JUDGE_JUDGE_IO_HPP
+#define JUDGE_JUDGE_IO_HPP
+// How a judge program meets the world: reading and writing files and
+// streams without exceptions, choosing the judge's streams, the exit codes,
+// and run_judge, which turns a puzzle's solve() into a whole program.
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <iostream>
+#include <new>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "input_error.hpp"
+
+namespace judge {
+
+constexpr int kExitOk = 0;
+constexpr int kExitBadInput = 1;
+constexpr int kExitUsage = 2;
+
+// ---------------------------------------------------------------------------
+// Files and streams, without exceptions: every failure comes back with the
+// system's reason ("Is a directory", "No space left on device"), is never
+// thrown and never ignored.
+
+struct IoResult {
+    int code = 0;       // errno of the failure, 0 for success
+    std::string error;  // why it failed, for a message; empty for success
+    explicit operator bool() const { return error.empty(); }
+};
+
+inline IoResult io_failure(int code) { return {code, code ? std::strerror(code) : "unknown error"}; }
+
+constexpr std::size_t kNoLimit = static_cast<std::size_t>(-1);
+
+// Reads everything `file` holds, but stops as soon as it passes `limit`
+// bytes (`too_long` then), without reading the rest.
+inline IoResult read_all(std::FILE* file, std::size_t limit, std::string& contents, bool& too_long) {
+    contents.clear();
+    too_long = false;
+    std::array<char, 1 << 16> buffer;
+    for (;;) {
+        errno = 0;
+        const std::size_t got = std::fread(buffer.data(), 1, buffer.size(), file);
+        if (got > limit - contents.size()) {
+            too_long = true;
+            return {};
+        }
+        contents.append(buffer.data(), got);
+        if (got < buffer.size()) break;
+    }
+    if (std::ferror(file)) return io_failure(errno);
+    return {};
+}
+
+inline IoResult read_file(const std::string& path, std::string& contents, std::size_t limit, bool& too_long) {
+    errno = 0;
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file) return io_failure(errno);
+    const IoResult result = read_all(file, limit, contents, too_long);
+    std::fclose(file);
+    return result;
+}
+
+inline IoResult read_file(const std::string& path, std::string& contents) {
+    bool too_long = false;
+    return read_file(path, contents, kNoLimit, too_long);
+}
+
+// Replaces the file at `path` whole: the text goes to a new file beside it,
+// which is then renamed over it. A reader sees the old file or the new one,
+// never a part; a failed write (a full disk) leaves no trace.
+inline IoResult write_file(const std::string& path, const std::string& contents) {
+    const auto stamp = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
+    std::string temporary;
+    std::FILE* file = nullptr;
+    for (unsigned attempt = 0; attempt < 100 && !file; ++attempt) {
+        temporary = path + ".tmp-" + std::to_string((stamp + attempt * 7919u) % 1000000007u);
+        errno = 0;
+        file = std::fopen(temporary.c_str(), "wbx");  // "x": never reuse a name another run holds
+        if (!file && errno != EEXIST) return io_failure(errno);
+    }
+    if (!file) return io_failure(EEXIST);
+    errno = 0;
+    const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size() &&
+                         std::fflush(file) == 0;
+    const int write_error = errno;
+    errno = 0;
+    const bool closed = std::fclose(file) == 0;
+    const int close_error = errno;
+    errno = 0;
+    const bool renamed = written && closed && std::rename(temporary.c_str(), path.c_str()) == 0;
+    if (renamed) return {};
+    const int error = !written ? write_error : !closed ? close_error : errno;
+    std::remove(temporary.c_str());
+    return io_failure(error);
+}
+
+// Writes to standard output and flushes it down to the system, so that a
+// closed stream or a full disk is seen here and not lost at exit.
+inline IoResult write_stdout(const std::string& text) {
+    errno = 0;
+    std::cout << text << std::flush;
+    if (!std::cout || std::fflush(stdout) != 0) return io_failure(errno);
+    return {};
+}
+
+// ---------------------------------------------------------------------------
+// Choosing the streams, like a judge does:
+//   PROGRAM [--flags] IN [OUT]  explicit paths ("-" for standard input);
+//   else the judge's named input file in the working directory, if present,
+//        with the answer written to the named output file and to stdout;
+//   else standard input and standard output.
+
+struct JudgeFiles {
+    const char* input;   // for example "input.txt"
+    const char* output;  // for example "output.txt"
+    // Longer input is refused unread: far above the largest valid input.
+    std::size_t max_input_bytes = std::size_t{1} << 20;
+};
+
+// The puzzle: input bytes in, the exact answer text (with its final newline)
+// out. Refuses bad input by throwing InputError; writes only to `diagnostics`.
+using Solver = std::function<std::string(const std::string& input, std::ostream& diagnostics)>;
+
+// submission: leave out from here
+// --explain: a walkthrough of the same input for people, on standard error,
+// standard output unchanged. The single-file submissions leave it out (a
+// judge never asks), and there --explain is an unknown option.
+using Explainer = std::function<void(const std::string& input, std::ostream& out)>;
+// submission: leave out to here
+
+struct Program {
+    Program(const char* program_name, JudgeFiles judge_files, Solver solver)
+        : name(program_name), files(judge_files), solve(std::move(solver)) {}
+    const char* name;  // for messages: "civ"
+    JudgeFiles files;
+    Solver solve;
+    // submission: leave out from here
+    Explainer explain;
+    // submission: leave out to here
+};
+
+// A run of a judge program, as its command line and files decide it.
+struct Invocation {
+    // submission: leave out from here
+    bool explain = false;
+    // submission: leave out to here
+    std::vector<std::string> paths;  // INPUT and OUTPUT, as given
+    std::string input_name = "standard input";
+    std::string input;
+    std::vector<std::string> outputs;  // the files to write; "" = standard output
+};
+
+// The flags and paths of the command line; false (with a message) when it is wrong.
+inline bool parse_command_line(int argc, char** argv, const Program& program, Invocation& run) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        // submission: leave out from here
+        if (arg == "--explain" && program.explain) {
+            run.explain = true;
+            continue;
+        }
+        // submission: leave out to here
+        if (arg.size() > 1 && arg[0] == '-') {
+            std::cerr << program.name << ": unknown option " << shortened(arg) << "\n";
+            return false;
+        } else {
+            run.paths.push_back(arg);
+        }
+    }
+    if (run.paths.size() > 2) {
+        std::cerr << program.name << ": too many arguments\n";
+        return false;
+    }
+    return true;
+}
+
+// After a refusal no output file may keep an answer to some other input.
+inline void remove_stale_outputs(const Invocation& run) {
+    for (const std::string& output : run.outputs)
+        if (!output.empty()) std::remove(output.c_str());
+}
+
+// Reads the input the command line names: the explicit path, else the
+// judge's file if the working directory has one (then the answer goes to its
+// output file as well), else standard input. False, with a message, when it
+// cannot be read; `too_long` when it passes the limit.
+inline bool read_input(Invocation& run, const Program& program, bool& too_long) {
+    const JudgeFiles& files = program.files;
+    IoResult read;
+    if (!run.paths.empty() && run.paths[0] != "-") {
+        run.input_name = run.paths[0];
+        read = read_file(run.input_name, run.input, files.max_input_bytes, too_long);
+    } else if (run.paths.empty() && (read = read_file(files.input, run.input, files.max_input_bytes, too_long)).code != ENOENT) {
+        run.input_name = files.input;
+        run.outputs.push_back(files.output);
+    } else {
+        read = read_all(stdin, files.max_input_bytes, run.input, too_long);
+    }
+    run.outputs.push_back(run.paths.size() == 2 ? run.paths[1] : "");
+    if (read) return true;
+    std::cerr << program.name << ": cannot read " << run.input_name << ": " << read.error << "\n";
+    remove_stale_outputs(run);
+    return false;
+}
+
+// Writes the answer to every output; false, with a message, on the first failure.
+inline bool write_answer(const Invocation& run, const char* name, const std::string& answer) {
+    for (const std::string& output : run.outputs) {
+        const IoResult written = output.empty() ? write_stdout(answer) : write_file(output, answer);
+        if (!written) {
+            std::cerr << name << ": cannot write " << (output.empty() ? "standard output" : output) << ": "
+                      << written.error << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+// Parses the command line, reads the input, runs the solver and writes the
+// answer. Returns the exit code: kExitOk, kExitBadInput or kExitUsage. Never
+// throws: memory exhaustion too is a message and an exit code.
+inline int run_judge(int argc, char** argv, const Program& program) {
+    Invocation run;
+    bool too_long = false;
+    try {
+        if (!parse_command_line(argc, argv, program, run)) return kExitUsage;
+        if (!read_input(run, program, too_long)) return kExitUsage;
+        if (too_long) {
+            std::cerr << program.name << ": " << run.input_name << ": the input is longer than "
+                      << program.files.max_input_bytes << " bytes, far more than any valid input\n";
+            remove_stale_outputs(run);
+            return kExitBadInput;
+        }
+        const std::string answer = program.solve(run.input, std::cerr);
+        // submission: leave out from here
+        if (run.explain) program.explain(run.input, std::cerr);
+        // submission: leave out to here
+        return write_answer(run, program.name, answer) ? kExitOk : kExitUsage;
+    } catch (const InputError& error) {
+        std::cerr << program.name << ": " << run.input_name << ": " << error.what() << "\n";
+        remove_stale_outputs(run);
+        return kExitBadInput;
+    } catch (const std::bad_alloc&) {
+        std::cerr << program.name << ": out of memory\n";
+        return kExitUsage;
+    }
+}
+
+// submission: leave out from here
+// --help, for people: a judge never asks, and the single-file submissions
+// leave it out.
+inline bool asks_for_help(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") return true;
+    return false;
+}
+
+// Prints the usage, `about` (what the program solves, its input format) and
+// the exit codes; returns kExitOk.
+inline int print_help(const Program& program, const char* about) {
+    const JudgeFiles& files = program.files;
+    write_stdout(std::string("Usage: ") + program.name + (program.explain ? " [--explain]" : "") +
+                 " [INPUT [OUTPUT]]\n" + about + "\n\n" +
+                 "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n" +
+                 "standard output. Without arguments: reads " + files.input + " if the working directory\n" +
+                 "has it, writing the answer to " + files.output + " and standard output; else reads\n" +
+                 "standard input. Input longer than " + std::to_string(files.max_input_bytes) +
+                 " bytes is refused unread.\n\n" +
+                 (program.explain ? "  --explain  also write a human-readable walkthrough to standard error\n" : "") +
+                 "  --help     show this text\n\n" +
+                 "Exit codes: 0 answer written; 1 malformed input (one line on standard error,\n" +
+                 "nothing on standard output, no output file left); 2 bad arguments, a file or\n" +
+                 "stream that cannot be read or written, or memory exhausted.\n");
+    return kExitOk;
+}
+// submission: leave out to here
+
+}  // namespace judge
+
+#endif  // JUDGE_JUDGE_IO_HPP

@@ -1,0 +1,149 @@
+#ifndef JUDGE_READER_HPP
+#define JUDGE_READER_HPP
+// The parsing helper civ and sokoban share: a tolerant reader of numbers and
+// lines over the whole input, naming the line and field of every refusal.
+
+#include <algorithm>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "input_error.hpp"
+
+namespace judge {
+
+// ---------------------------------------------------------------------------
+// Reader over the whole input. Tolerates a UTF-8 BOM, "\r\n", blank lines, a
+// missing final newline and a DOS end-of-file mark (Ctrl-Z) at the very end;
+// everything it refuses names the line.
+
+class Reader {
+public:
+    explicit Reader(std::string text) : text_(std::move(text)) {
+        // DOS editors ended a file with Ctrl-Z; it is not data.
+        if (!text_.empty() && text_.back() == '\x1A') text_.pop_back();
+        if (text_.compare(0, 3, "\xEF\xBB\xBF") == 0) pos_ = 3;
+    }
+
+    // The line the next field would be read from; at the end of the input,
+    // the last line (not the empty one after a final newline).
+    int line() const {
+        const bool after_final_newline = at_end() && line_ > 1 && text_.back() == '\n';
+        return after_final_newline ? line_ - 1 : line_;
+    }
+    // The number of the line read_line or read_nonblank_line returned last.
+    int last_line() const { return last_line_; }
+
+    // Reads a decimal integer, skipping any whitespace (newlines included)
+    // before it, and checks it lies in lo..hi: "line 1: M = 4 is outside 1..3".
+    long long read_int(long long lo, long long hi, const std::string& name) {
+        skip_blanks();
+        if (at_end()) fail_input(line(), name + " is missing (the input ends here)");
+        const std::size_t start = pos_;
+        if (peek() == '-' || peek() == '+') ++pos_;
+        const std::size_t digits = pos_;
+        while (!at_end() && peek() >= '0' && peek() <= '9') ++pos_;
+        if (pos_ == digits || (!at_end() && !is_blank(peek())))
+            fail_input(line_, name + " should be an integer, found " + word_at(start));
+        // Leading zeros do not count; beyond 18 significant digits the value
+        // is certainly out of any range we accept.
+        std::size_t significant = digits;
+        while (significant + 1 < pos_ && text_[significant] == '0') ++significant;
+        const bool huge = pos_ - significant > 18;
+        const bool negative = text_[start] == '-';
+        const long long magnitude = huge ? 0 : std::stoll(text_.substr(significant, pos_ - significant));
+        const long long value = negative ? -magnitude : magnitude;
+        if (huge || value < lo || value > hi)
+            fail_input(line_, name + " = " + shortened(text_.substr(start, std::min<std::size_t>(pos_ - start, kQuoted + 1))) +
+                                  " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
+        return value;
+    }
+
+    // Like read_int, for fields known to fit in int.
+    int read_small(int lo, int hi, const std::string& name) {
+        return static_cast<int>(read_int(lo, hi, name));
+    }
+
+    // The rest of the current line without its "\r\n" or "\n"; nullopt at the end.
+    std::optional<std::string> read_line() {
+        if (at_end()) return std::nullopt;
+        last_line_ = line_;
+        std::size_t end = text_.find('\n', pos_);
+        const bool has_newline = end != std::string::npos;
+        if (!has_newline) end = text_.size();
+        std::string result = text_.substr(pos_, end - pos_);
+        if (!result.empty() && result.back() == '\r') result.pop_back();
+        pos_ = has_newline ? end + 1 : end;
+        if (has_newline) ++line_;
+        return result;
+    }
+
+    // The next line holding something other than whitespace; line() then
+    // names it. nullopt when only blank lines remain.
+    std::optional<std::string> read_nonblank_line() {
+        skip_blanks();
+        if (at_end()) return std::nullopt;
+        skip_to_line_start();
+        return read_line();
+    }
+
+    // After the last field of a line (a header): only whitespace may follow.
+    void finish_line(const std::string& after) {
+        while (!at_end() && peek() != '\n') {
+            if (!is_blank(peek())) fail_input(line_, "unexpected " + describe_byte(peek()) + " after " + after);
+            ++pos_;
+        }
+        if (!at_end()) {
+            ++pos_;
+            ++line_;
+        }
+    }
+
+    // At the end of the data: only whitespace may remain.
+    void expect_end(const std::string& after) {
+        skip_blanks();
+        if (!at_end()) fail_input(line_, "unexpected " + describe_byte(peek()) + " after " + after);
+    }
+
+private:
+    bool at_end() const { return pos_ >= text_.size(); }
+
+    // The word starting at `start`, for messages: 'abc', or a byte code when
+    // the first byte is not printable.
+    std::string word_at(std::size_t start) const {
+        if (start >= text_.size()) return "the end of the input";
+        std::size_t end = start;
+        while (end < text_.size() && end - start < kQuoted && !is_blank(text_[end]) &&
+               static_cast<unsigned char>(text_[end]) >= 0x21 && static_cast<unsigned char>(text_[end]) < 0x7f)
+            ++end;
+        if (end == start) return describe_byte(text_[start]);
+        std::string word = "'" + text_.substr(start, end - start) + "'";
+        if (end < text_.size() && !is_blank(text_[end]))
+            word += end - start < kQuoted ? " followed by " + describe_byte(text_[end]) : "...";
+        return word;
+    }
+    char peek() const { return text_[pos_]; }
+
+    void skip_blanks() {
+        while (!at_end() && is_blank(peek())) {
+            if (peek() == '\n') ++line_;
+            ++pos_;
+        }
+    }
+
+    // Back up over the spaces that precede the first visible character, so
+    // that read_line returns the whole line (leading spaces are cells too).
+    void skip_to_line_start() {
+        while (pos_ > 0 && text_[pos_ - 1] != '\n' && is_blank(text_[pos_ - 1])) --pos_;
+    }
+
+    std::string text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    int last_line_ = 0;
+};
+
+}  // namespace judge
+
+#endif  // JUDGE_READER_HPP
