@@ -22,6 +22,11 @@ int list_longest() {
 
 int main(int argc, char** argv) {
     if (argc == 2 && std::string(argv[1]) == "--longest") return list_longest();
+    if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::cout << "usage: chameleon_brute INPUT | --longest  (prints the brute force's answer, or the\n"
+                     "boards farthest from the target)\n";
+        return 0;
+    }
     std::string input;
     if (argc != 2 || !judge::read_file(argv[1], input)) {
         std::cerr << "usage: chameleon_brute INPUT | --longest\n";

@@ -4,13 +4,14 @@
 
 #include <fstream>
 #include <iostream>
+#include <string>
 
 #include "civ_brute.hpp"
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: civ_brute INPUT\n";
-        return 2;
+    if (argc != 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
+        (argc == 2 ? std::cout : std::cerr) << "usage: civ_brute INPUT  (a well-formed input; prints the brute force's answer)\n";
+        return argc == 2 ? 0 : 2;
     }
     std::ifstream in(argv[1]);
     civ_brute::Problem p{};

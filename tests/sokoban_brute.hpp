@@ -16,6 +16,11 @@ namespace sokoban_brute {
 
 using Cell = std::pair<int, int>;  // (row, column)
 
+// Up, down, left, right as steps of the row and the column: the brute
+// force's own, written apart from the solver's.
+constexpr int kRowStep[4] = {-1, 1, 0, 0};
+constexpr int kColumnStep[4] = {0, 0, -1, 1};
+
 struct Problem {
     int n;
     Cell worker;
@@ -40,17 +45,16 @@ inline bool free_cell(const Problem& p, Cell c) {
 
 // The states one move away, following the statement (src/sokoban/statement.md).
 inline std::vector<State> successors(const Problem& p, const State& s) {
-    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
     std::vector<State> result;
     for (int d = 0; d < 4; ++d) {
-        const Cell to{s.worker.first + dr[d], s.worker.second + dc[d]};
+        const Cell to{s.worker.first + kRowStep[d], s.worker.second + kColumnStep[d]};
         if (!free_cell(p, to)) continue;
         if (to != s.low && to != s.high) {
             result.push_back(make_state(to, s.low, s.high));
             continue;
         }
         const Cell other = to == s.low ? s.high : s.low;
-        const Cell beyond{to.first + dr[d], to.second + dc[d]};
+        const Cell beyond{to.first + kRowStep[d], to.second + kColumnStep[d]};
         if (!free_cell(p, beyond) || beyond == other) continue;
         result.push_back(make_state(to, beyond, other));
     }
@@ -86,8 +90,7 @@ inline std::string check_plan(const Problem& p, const std::string& plan) {
         const std::string where = "move " + std::to_string(i + 1) + " '" + plan[i] + "'";
         const std::size_t d = std::string("udlr").find(static_cast<char>(plan[i] | 0x20));
         if (d == std::string::npos) return where + " is not a direction";
-        static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
-        const Cell to{s.worker.first + dr[d], s.worker.second + dc[d]};
+            const Cell to{s.worker.first + kRowStep[d], s.worker.second + kColumnStep[d]};
         const bool push = to == s.low || to == s.high;
         if (push != (plan[i] >= 'A' && plan[i] <= 'Z')) return where + (push ? " pushes but is lowercase" : " walks but is uppercase");
         bool legal = false;

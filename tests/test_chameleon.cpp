@@ -91,13 +91,9 @@ TEST_CASE("quirks: CRLF, dropped trailing spaces, blank lines, spaces past colum
 }
 
 TEST_CASE("malformed boards are refused with the line named") {
-    CHECK_THROWS_WITH(answer(""), "line 1: the board has 0 rows, 3 are needed");
-    CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\n"), "line 2: the board has 2 rows, 3 are needed");
     CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\nОН  Х\n"), "line 3, column 5: a letter beyond the third column");
     CHECK_THROWS_WITH(answer("ХАМ\nЕЛЕ\nОН \nЕЩЁ\n"), "line 4, column 1: unexpected 'Е' after the 3 rows of the board");
     CHECK_THROWS_WITH(answer("ХАМ\nЕ\tЕ\nОЛН\n"), "line 2, column 2: control character byte 0x09 in the board");
-    CHECK_THROWS_WITH(answer("\xD5\xC0\xCC\n\xC5 \xC5\n\xCE\xCB\xB0\n"),
-                      "line 3, column 3: byte 0xB0 is not a letter in UTF-8, CP1251, CP866 or KOI8-R");
     CHECK_THROWS_WITH(answer("\xEF\xBB\xBF\xD5\xC0\xCC\n"),
                       "line 1, column 1: byte 0xD5 is not valid UTF-8, yet the input starts with a UTF-8 byte-order mark");
 }

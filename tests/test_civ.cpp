@@ -81,21 +81,15 @@ TEST_CASE("quirks are read: BOM, CRLF, blank lines, split header, trailing text,
 
 TEST_CASE("malformed input is refused with the field and line named") {
     using Catch::Matchers::Contains;
-    CHECK_THROWS_WITH(answer(""), "line 1: W is missing (the input ends here)");
-    CHECK_THROWS_WITH(answer("3 1 1 1 3 1"), "line 1: M is missing (the input ends here)");
-    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 4\n1.1.1.\n"), "line 1: M = 4 is outside 1..3");
     CHECK_THROWS_WITH(answer("101 1 1 1 3 1 1\n"), "line 1: W = 101 is outside 1..100");
     CHECK_THROWS_WITH(answer("3 2 1 3 3 1 1\n"), "line 1: Y1 = 3 is outside 1..2");
     CHECK_THROWS_WITH(answer("3 2 1 1 4 1 1\n"), "line 1: X2 = 4 is outside 1..3");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1 9\n1.1.1.\n"),
                       "line 1: unexpected '9' after the seven numbers of the header");
-    CHECK_THROWS_WITH(answer("3 2 1 1 3 1 1\n1.1.1.\n"), "line 2: the map has 1 rows, H = 2 were promised");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.1\n"),
                       "line 2: map row 1 has 5 characters, 2*W = 6 are needed");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.4.1.\n"), Contains("line 2, column 3: cell '4' '.'"));
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1*1.\n"), Contains("line 2, column 3: cell '1' '*'"));
-    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.1.\n1.1.1.\n"),
-                      "line 3: unexpected '1' after the 1 map rows");
 }
 
 namespace {

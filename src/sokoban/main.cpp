@@ -36,8 +36,10 @@ namespace sokoban {
 constexpr std::size_t kMaxInputBytes = std::size_t{1} << 16;
 constexpr int kMinSize = 4;
 constexpr int kMaxSize = 10;
-constexpr int kNoCell = -1;
-constexpr int kUnsolvable = -1;
+// A cell number no board has (cells are row * n + column < 100), so that no
+// set of cells contains it: the step off the board or into an obstacle.
+constexpr int kNoCell = 127;
+constexpr int kUnsolvable = -1;  // the answer when the crates can never reach the targets
 // Directions: up, right, down, left, as (row, column) steps, and their
 // letters in LURD notation (lowercase a walk, uppercase a push).
 constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;
@@ -202,9 +204,6 @@ private:
     std::array<std::uint64_t, 2> word_{};
 };
 
-// A cell number no set of board cells contains (cells are below 100).
-constexpr int kNowhere = 127;
-
 // One search state: the worker's cell and the crates', low < high.
 struct State {
     int worker, low, high;
@@ -234,9 +233,9 @@ constexpr std::size_t kForward = 0, kBackward = 1;
 // `worker_from` moves the crate to `crate_to` and itself to `worker_to`,
 // provided the other crate is not on `needs_clear`. Forward it is a push
 // (the worker behind the crate), backward a pull (the worker beside it steps
-// away). worker_from is kNowhere where the board does not allow the move.
+// away). worker_from is kNoCell where the board does not allow the move.
 struct CrateMove {
-    int worker_from = kNowhere, crate_to = 0, worker_to = 0, needs_clear = 0;
+    int worker_from = kNoCell, crate_to = 0, worker_to = 0, needs_clear = 0;
 };
 using CrateMoves = std::vector<std::array<CrateMove, 4>>;  // by crate cell, then direction
 
@@ -262,7 +261,7 @@ inline CellSet lone_crate_reach(const CrateMoves& table, int cell) {
     std::vector<int> queue{cell};
     for (std::size_t head = 0; head < queue.size(); ++head)
         for (const CrateMove& move : table[static_cast<std::size_t>(queue[head])]) {
-            if (move.worker_from == kNowhere || reached.has(move.crate_to)) continue;
+            if (move.worker_from == kNoCell || reached.has(move.crate_to)) continue;
             reached |= CellSet::of(move.crate_to);
             queue.push_back(move.crate_to);
         }
