@@ -5,14 +5,16 @@
 #         answers, the verdict and our walkthrough, and the test written to
 #         stress-PUZZLE-failure.in is small (CIV at most 3x3 cells, Sokoban at
 #         most 5x5, «Хамелеон» at most 3 moves from the target).
-# Usage: check_stress.sh BIN_DIR PUZZLE pass|fail COUNT COMMAND [ARGS...]
+#   fail=TEXT: the same, and the report's first line must hold TEXT.
+# STRESS_TIME_LIMIT, if set, is passed on as --time-limit.
+# Usage: check_stress.sh BIN_DIR PUZZLE pass|fail|fail=TEXT COUNT COMMAND [ARGS...]
 set -u
 bin=$1 puzzle=$2 expect=$3 count=$4
 shift 4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
-"$bin/stress" "$puzzle" --count "$count" --seed 1 -- "$@" >report 2>progress
+"$bin/stress" "$puzzle" --count "$count" --seed 1 --time-limit "${STRESS_TIME_LIMIT:-2}" -- "$@" >report 2>progress
 status=$?
 fail() { echo "FAIL: $*"; cat report; exit 1; }
 if [[ $expect == pass ]]; then
@@ -22,6 +24,9 @@ if [[ $expect == pass ]]; then
   exit 0
 fi
 [[ $status -eq 1 ]] || fail "exit $status, expected 1"
+if [[ $expect == fail=* ]]; then
+  head -1 report | grep -qF -- "${expect#fail=}" || fail "the first line lacks '${expect#fail=}'"
+fi
 for part in "failed:" "Your output:" "Our answer:" "Verdict:" "Our walkthrough"; do
   grep -q "$part" report || fail "the report lacks '$part'"
 done
