@@ -38,6 +38,8 @@ expect 3 "FAIL: cannot read the jury answer" "$bin/civ-check" "$civ_in" "$civ_an
 expect 3 "FAIL: cannot read the input" "$bin/civ-check" "$tmp/folder" "$civ_ans" "$civ_ans"
 expect 3 "FAIL: expected 3 arguments, got 2" "$bin/civ-check" "$civ_in" "$civ_ans"
 expect 1 "wrong answer: expected 8, found 9" "$bin/sokoban-check" "$civ_in" <(echo 9) <(echo 8)
+head -c 17000000 /dev/zero | tr '\0' ' ' >"$tmp/huge"
+expect 2 "presentation error: the output is longer than 16777216 bytes" "$bin/civ-check" "$civ_in" "$tmp/huge" "$civ_ans"
 expect 0 "ok: a shortest plan of 2 moves" "$bin/chameleon-check" "$ch_in" "$ch_ans" "$ch_ans"
 expect 1 "wrong answer: plan has 4 moves, a shortest one has 2" "$bin/chameleon-check" "$ch_in" "$tmp/chameleon-detour" "$ch_ans"
 expect 2 "presentation error: the plan announces 3 moves" "$bin/chameleon-check" "$ch_in" "$tmp/chameleon-short" "$ch_ans"

@@ -5,6 +5,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,6 +33,7 @@ constexpr int kExitPassed = 0, kExitFailureFound = 1, kExitUsage = 2;
 constexpr int kMostShrinkCandidates = 5000;
 constexpr double kMostShrinkSeconds = 120;
 constexpr double kOurTimeLimit = 30;
+constexpr rlim_t kMostOutputBytes = rlim_t{64} << 20;
 
 struct Puzzle {
     std::function<std::string(generator::Args&)> generate;
@@ -71,6 +73,9 @@ Run run(const std::vector<std::string>& argv, const std::string& input_path, con
     if (pid < 0) return Run{false, false, 0, 0, "", std::strerror(errno)};
     if (pid == 0) {
         setpgid(0, 0);
+        // An endless output ends the run (SIGXFSZ, reported as a crash) instead of filling the disk.
+        const rlimit most_output{kMostOutputBytes, kMostOutputBytes};
+        setrlimit(RLIMIT_FSIZE, &most_output);
         const int in = open(input_path.c_str(), O_RDONLY);
         const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
         const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);

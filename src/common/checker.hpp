@@ -120,6 +120,10 @@ inline Result compare_single_tokens(const std::string& output, const std::string
     return accepted(std::string(*found));
 }
 
+// A contestant's output is read up to this size; anything longer is malformed
+// (the longest right answer has a few hundred bytes).
+constexpr std::size_t kMostOutputBytes = std::size_t{16} << 20;
+
 using Check = std::function<Result(const std::string& input, const std::string& output, const std::string& answer)>;
 
 inline const char* verdict_name(Verdict verdict) {
@@ -156,11 +160,14 @@ inline int run_checker(int argc, char** argv, const char* program, const char* w
         return finish(checker_failed("expected 3 arguments, got " + std::to_string(argc - 1)));
     }
     std::string input, output, answer;
+    bool too_long = false;
     if (!judge::read_file(argv[1], input)) return finish(checker_failed(std::string("cannot read the input ") + argv[1]));
     if (!judge::read_file(argv[3], answer))
         return finish(checker_failed(std::string("cannot read the jury answer ") + argv[3]));
-    if (!judge::read_file(argv[2], output))
+    if (!judge::read_file(argv[2], output, kMostOutputBytes, too_long))
         return finish(presentation_error(std::string("cannot read the output ") + argv[2]));
+    if (too_long)
+        return finish(presentation_error("the output is longer than " + std::to_string(kMostOutputBytes) + " bytes"));
     return finish(check(input, output, answer));
 }
 
