@@ -172,7 +172,7 @@ void check_steps(const std::string& input) {
     const civ::Map map = civ::parse(input);
     const civ_brute::Problem p = to_problem(input);
     std::vector<civ::Position> route;
-    const int thirds = civ::cheapest_route(map, &route);
+    const int thirds = civ::cheapest_route(map, route);
     REQUIRE(civ::format_answer(thirds) == civ_brute::solve(p) + "\n");
     if (thirds == civ::kUnreachable) return;
     const std::vector<civ::Step> steps = civ::route_steps(map, route);

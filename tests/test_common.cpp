@@ -264,9 +264,9 @@ TEST_CASE("read_file stops at the limit without reading on") {
     REQUIRE(judge::write_file(dir / "f", std::string(100, 'x')));
     std::string text;
     bool too_long = false;
-    REQUIRE(judge::read_file(dir / "f", text, 100, too_long));
+    REQUIRE(judge::read_file(dir / "f", text, 100, &too_long));
     CHECK_FALSE(too_long);
-    REQUIRE(judge::read_file(dir / "f", text, 99, too_long));
+    REQUIRE(judge::read_file(dir / "f", text, 99, &too_long));
     CHECK(too_long);
     const judge::IoResult folder = judge::read_file(dir / "", text);
     CHECK(folder.error == "Is a directory");

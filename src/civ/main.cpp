@@ -14,9 +14,11 @@
 // - the answer is the arrival time P at the target, printed unreduced "P/3";
 //   "IMPOSSIBLE" when the target cannot be reached; "0/3" when start = target.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -56,12 +58,10 @@ inline int step_cost(Cell from, Cell to) {
     return 3 * to.terrain;
 }
 
-// The end-of-turn rule: arriving at time `time` (in thirds) and taking a step
-// of cost `cost`, when does the unit arrive? A turn lasts `turn` thirds.
-inline int arrival_after_step(int time, int cost, int turn) {
-    const int next_boundary = (time / turn + 1) * turn;
-    return time + cost < next_boundary ? time + cost : next_boundary;
-}
+// The end-of-turn rule: a step taken at time `time` (in thirds) arrives at
+// min(time + its cost, turn_end(time)), the start of the next turn of
+// `turn` thirds at the latest.
+inline int turn_end(int time, int turn) { return (time / turn + 1) * turn; }
 
 inline Cell parse_cell(char terrain, char road, int line, int column) {
     if (terrain == '*' && road == '*') return Cell{};
@@ -115,27 +115,50 @@ struct Position {
     int x, y;
 };
 
-// Dial's algorithm: arrival times grow by 0..9 per step, so ten buckets used
-// cyclically hold every pending time. Returns P, or kUnreachable; fills
-// `route` (start to target), if given, with a cheapest route.
-inline int cheapest_route(const Map& map, std::vector<Position>* route = nullptr) {
-    const Position start_at{map.start_x, map.start_y}, target_at{map.target_x, map.target_y};
-    if (route) *route = {start_at};
-    if (start_at.x == target_at.x && start_at.y == target_at.y) return 0;
-    // A border of water around the map lets the loop skip bounds checks.
-    judge::Grid<Cell> padded(map.width + 2, map.height + 2, Cell{});
-    for (int y = 0; y < map.height; ++y)
-        for (int x = 0; x < map.width; ++x) padded.at(x + 1, y + 1) = map.cells.at(x, y);
-    const int start = padded.index(start_at.x + 1, start_at.y + 1);
-    const int target = padded.index(target_at.x + 1, target_at.y + 1);
-    if (padded[start].terrain == 0 || padded[target].terrain == 0) return kUnreachable;
+// step_cost for every pair of cells, as a table indexed by 3 * terrain +
+// road, and kNoStep into water: a lookup instead of branches in the search.
+constexpr std::uint8_t kNoStep = 0xFF;
+using StepCosts = std::array<std::array<std::uint8_t, 12>, 12>;
 
-    const std::array<int, 8> neighbours = padded.deltas(judge::kSteps8);
+inline std::uint8_t cost_index(Cell cell) { return static_cast<std::uint8_t>(3 * cell.terrain + cell.road); }
+
+inline const StepCosts& step_costs() {
+    static const StepCosts table = [] {
+        StepCosts costs{};
+        for (unsigned from = 0; from < 12; ++from)
+            for (unsigned to = 0; to < 12; ++to) {
+                const Cell a{static_cast<std::uint8_t>(from / 3), static_cast<Road>(from % 3)};
+                const Cell b{static_cast<std::uint8_t>(to / 3), static_cast<Road>(to % 3)};
+                costs[from][to] = b.terrain == 0 ? kNoStep : static_cast<std::uint8_t>(step_cost(a, b));
+            }
+        return costs;
+    }();
+    return table;
+}
+
+// Dial's algorithm: arrival times grow by 0..9 per step, so ten buckets used
+// cyclically hold every pending time. Returns P, or kUnreachable. Only with
+// kRecordRoute (to draw the route) does it note in `came_from` the cell each
+// cell was last reached from, by its index in the padded grid.
+template <bool kRecordRoute>
+int dial_search(const Map& map, std::vector<int>* came_from) {
+    const Position start_at{map.start_x, map.start_y}, target_at{map.target_x, map.target_y};
+    if (start_at.x == target_at.x && start_at.y == target_at.y) return 0;
+    // cost_index of every cell; a border of water spares the loop bounds checks.
+    judge::Grid<std::uint8_t> index(map.width + 2, map.height + 2, 0);
+    for (int y = 0; y < map.height; ++y)
+        for (int x = 0; x < map.width; ++x) index.at(x + 1, y + 1) = cost_index(map.cells.at(x, y));
+    const int start = index.index(start_at.x + 1, start_at.y + 1);
+    const int target = index.index(target_at.x + 1, target_at.y + 1);
+    if (index[start] < 3 || index[target] < 3) return kUnreachable;  // on water
+
+    const std::array<int, 8> neighbours = index.deltas(judge::kSteps8);
+    const auto cells = static_cast<std::size_t>(index.size());
+    const StepCosts& costs = step_costs();
     const int turn = 3 * map.moves_per_turn;
-    const auto cells = static_cast<std::size_t>(padded.size());
-    std::vector<int> arrival(cells, kUnreachable), came_from(cells, -1);
+    std::vector<int> arrival(cells, std::numeric_limits<int>::max());
+    if constexpr (kRecordRoute) came_from->assign(cells, -1);
     std::array<std::vector<int>, kMaxStepCost + 1> buckets;
-    for (auto& bucket : buckets) bucket.reserve(cells);
 
     arrival[static_cast<std::size_t>(start)] = 0;
     buckets[0].push_back(start);
@@ -147,22 +170,18 @@ inline int cheapest_route(const Map& map, std::vector<Position>* route = nullptr
             const int cell = bucket[i];
             --pending;
             if (arrival[static_cast<std::size_t>(cell)] != time) continue;  // a stale entry
-            if (cell == target) {
-                if (route) {
-                    route->clear();
-                    for (int at = target; at != -1; at = came_from[static_cast<std::size_t>(at)])
-                        route->insert(route->begin(), {at % padded.width() - 1, at / padded.width() - 1});
-                }
-                return time;
-            }
-            for (int delta : neighbours) {
+            if (cell == target) return time;
+            const int latest = turn_end(time, turn);  // once per cell, not per step
+            const auto& from_here = costs[index[cell]];
+            for (const int delta : neighbours) {
                 const int next = cell + delta;
-                if (padded[next].terrain == 0) continue;
-                const int when = arrival_after_step(time, step_cost(padded[cell], padded[next]), turn);
+                const std::uint8_t cost = from_here[index[next]];
+                if (cost == kNoStep) continue;
+                const int when = std::min(time + cost, latest);
                 int& best = arrival[static_cast<std::size_t>(next)];
-                if (best != kUnreachable && best <= when) continue;
+                if (best <= when) continue;
                 best = when;
-                came_from[static_cast<std::size_t>(next)] = cell;
+                if constexpr (kRecordRoute) (*came_from)[static_cast<std::size_t>(next)] = cell;
                 buckets[static_cast<std::size_t>(when % (kMaxStepCost + 1))].push_back(next);
                 ++pending;
             }
@@ -171,6 +190,8 @@ inline int cheapest_route(const Map& map, std::vector<Position>* route = nullptr
     }
     return kUnreachable;
 }
+
+inline int cheapest_time(const Map& map) { return dial_search<false>(map, nullptr); }
 
 inline std::string format_answer(int thirds) {
     return thirds == kUnreachable ? "IMPOSSIBLE\n" : std::to_string(thirds) + "/3\n";
@@ -189,6 +210,10 @@ struct Step {
     int left;                // thirds left in that turn after the step
     int total;               // running total: the arrival time in thirds
 };
+
+// The end-of-turn rule for one step: when does a step of cost `cost` taken
+// at time `time` arrive?
+inline int arrival_after_step(int time, int cost, int turn) { return std::min(time + cost, turn_end(time, turn)); }
 
 inline std::vector<Step> route_steps(const Map& map, const std::vector<Position>& route) {
     static const char* const kTerrain[] = {"water", "terrain 1", "terrain 2", "terrain 3"};
@@ -248,10 +273,23 @@ inline void explain_route(const Map& map, int thirds, const std::vector<Position
     out << "Total: " << thirds << "/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).\n";
 }
 
+// A cheapest route, start to target, and its cost P (or kUnreachable).
+inline int cheapest_route(const Map& map, std::vector<Position>& route) {
+    std::vector<int> came_from;
+    const int thirds = dial_search<true>(map, &came_from);
+    const int width = map.width + 2;  // the search's grid has a border of water
+    route = {{map.start_x, map.start_y}};
+    if (thirds == kUnreachable || came_from.empty()) return thirds;  // no route, or start = target
+    route.clear();
+    for (int at = (map.target_y + 1) * width + map.target_x + 1; at != -1; at = came_from[static_cast<std::size_t>(at)])
+        route.insert(route.begin(), {at % width - 1, at / width - 1});
+    return thirds;
+}
+
 inline void explain(const std::string& input, std::ostream& out) {
     const Map map = parse(input);
     std::vector<Position> route;
-    const int thirds = cheapest_route(map, &route);
+    const int thirds = cheapest_route(map, route);
     explain_route(map, thirds, route, out);
 }
 
@@ -265,7 +303,7 @@ constexpr const char* kAbout =
 // submission: leave out to here
 
 inline std::string solve(const std::string& input, std::ostream& /*diagnostics*/) {
-    return format_answer(cheapest_route(parse(input)));
+    return format_answer(cheapest_time(parse(input)));
 }
 
 }  // namespace civ

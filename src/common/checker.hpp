@@ -164,7 +164,7 @@ inline int run_checker(int argc, char** argv, const char* program, const char* w
     if (!judge::read_file(argv[1], input)) return finish(checker_failed(std::string("cannot read the input ") + argv[1]));
     if (!judge::read_file(argv[3], answer))
         return finish(checker_failed(std::string("cannot read the jury answer ") + argv[3]));
-    if (!judge::read_file(argv[2], output, kMostOutputBytes, too_long))
+    if (!judge::read_file(argv[2], output, kMostOutputBytes, &too_long))
         return finish(presentation_error(std::string("cannot read the output ") + argv[2]));
     if (too_long)
         return finish(presentation_error("the output is longer than " + std::to_string(kMostOutputBytes) + " bytes"));

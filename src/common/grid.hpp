@@ -22,12 +22,11 @@ inline constexpr std::array<Offset, 8> kSteps8{
 template <class T>
 class Grid {
 public:
+    // width and height are at least 0 (a parser has checked them).
     Grid(int width, int height, const T& fill)
-        : width_(width), height_(height),
-          cells_(static_cast<std::size_t>(checked_area(width, height)), fill) {}
+        : width_(width), height_(height), cells_(static_cast<std::size_t>(width * height), fill) {}
 
     int width() const { return width_; }
-    int height() const { return height_; }
     int size() const { return width_ * height_; }
     bool contains(int x, int y) const { return x >= 0 && x < width_ && y >= 0 && y < height_; }
     int index(int x, int y) const { return y * width_ + x; }
@@ -50,10 +49,6 @@ public:
     }
 
 private:
-    static int checked_area(int width, int height) {
-        if (width < 0 || height < 0) throw std::invalid_argument("Grid: negative size");
-        return width * height;
-    }
     std::size_t checked_index(int x, int y) const {
         if (!contains(x, y)) throw std::out_of_range("Grid: cell outside the grid");
         return static_cast<std::size_t>(index(x, y));

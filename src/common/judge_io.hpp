@@ -39,37 +39,31 @@ inline IoResult io_failure(int code) { return {code, code ? std::strerror(code) 
 constexpr std::size_t kNoLimit = static_cast<std::size_t>(-1);
 
 // Reads everything `file` holds, but stops as soon as it passes `limit`
-// bytes (`too_long` then), without reading the rest.
-inline IoResult read_all(std::FILE* file, std::size_t limit, std::string& contents, bool& too_long) {
+// bytes, without reading the rest (and sets *too_long, if given).
+inline IoResult read_all(std::FILE* file, std::string& contents, std::size_t limit = kNoLimit,
+                         bool* too_long = nullptr) {
     contents.clear();
-    too_long = false;
     std::array<char, 1 << 16> buffer;
-    for (;;) {
+    for (std::size_t got = buffer.size(); got == buffer.size();) {
         errno = 0;
-        const std::size_t got = std::fread(buffer.data(), 1, buffer.size(), file);
+        got = std::fread(buffer.data(), 1, buffer.size(), file);
         if (got > limit - contents.size()) {
-            too_long = true;
+            if (too_long) *too_long = true;
             return {};
         }
         contents.append(buffer.data(), got);
-        if (got < buffer.size()) break;
     }
-    if (std::ferror(file)) return io_failure(errno);
-    return {};
+    return std::ferror(file) ? io_failure(errno) : IoResult{};
 }
 
-inline IoResult read_file(const std::string& path, std::string& contents, std::size_t limit, bool& too_long) {
+inline IoResult read_file(const std::string& path, std::string& contents, std::size_t limit = kNoLimit,
+                          bool* too_long = nullptr) {
     errno = 0;
     std::FILE* file = std::fopen(path.c_str(), "rb");
     if (!file) return io_failure(errno);
-    const IoResult result = read_all(file, limit, contents, too_long);
+    const IoResult result = read_all(file, contents, limit, too_long);
     std::fclose(file);
     return result;
-}
-
-inline IoResult read_file(const std::string& path, std::string& contents) {
-    bool too_long = false;
-    return read_file(path, contents, kNoLimit, too_long);
 }
 
 // Replaces the file at `path` whole: the text goes to a new file beside it,
@@ -196,12 +190,12 @@ inline bool read_input(Invocation& run, const Program& program, bool& too_long) 
     IoResult read;
     if (!run.paths.empty() && run.paths[0] != "-") {
         run.input_name = run.paths[0];
-        read = read_file(run.input_name, run.input, files.max_input_bytes, too_long);
-    } else if (run.paths.empty() && (read = read_file(files.input, run.input, files.max_input_bytes, too_long)).code != ENOENT) {
+        read = read_file(run.input_name, run.input, files.max_input_bytes, &too_long);
+    } else if (run.paths.empty() && (read = read_file(files.input, run.input, files.max_input_bytes, &too_long)).code != ENOENT) {
         run.input_name = files.input;
         run.outputs.push_back(files.output);
     } else {
-        read = read_all(stdin, files.max_input_bytes, run.input, too_long);
+        read = read_all(stdin, run.input, files.max_input_bytes, &too_long);
     }
     run.outputs.push_back(run.paths.size() == 2 ? run.paths[1] : "");
     if (read) return true;

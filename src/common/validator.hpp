@@ -133,8 +133,7 @@ inline int run_validator(int argc, char** argv, const char* program, const char*
     }
     std::string input;
     const std::string name = paths.empty() ? "standard input" : paths[0];
-    bool too_long = false;
-    const judge::IoResult read = paths.empty() ? judge::read_all(stdin, judge::kNoLimit, input, too_long)
+    const judge::IoResult read = paths.empty() ? judge::read_all(stdin, input)
                                                : judge::read_file(paths[0], input);
     if (!read) {
         std::cerr << program << ": cannot read " << name << ": " << read.error << "\n";
