@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The contest kit's command lines when used wrongly: bad usage is exit 2 with
+# one line on standard error (and nothing on standard output); the package
+# command stops (exit 1) at a test that fails validation.
+# Usage: check_kit_usage.sh BIN_DIR
+set -u
+bin=$1
+root=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0 cases=0
+
+# expect CODE STDERR_FRAGMENT COMMAND...
+expect() {
+  local code=$1 fragment=$2
+  shift 2
+  cases=$((cases + 1))
+  "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  local status=$?
+  if [[ $status -ne $code ]] || ! grep -qF -- "$fragment" "$tmp/err" || { [[ $code -eq 2 ]] && [[ -s $tmp/out ]]; }; then
+    failures=$((failures + 1))
+    echo "FAIL ${*##*/}: exit $status (expected $code), stderr: $(head -c 300 "$tmp/err")"
+  fi
+}
+
+expect 2 "no command after --" "$bin/stress" civ --count 3
+expect 2 "the puzzle is civ, sokoban or chameleon" "$bin/stress" tetris -- true
+expect 2 "--count takes a number from 1" "$bin/stress" civ --count 0 -- true
+expect 2 "--time-limit takes seconds" "$bin/stress" civ --time-limit -1 -- true
+expect 2 "--seed is required" "$bin/civ-generate" --kind open
+expect 2 "--kind takes one of random, pulled, open, corridor, on-target, not 'maze'" "$bin/sokoban-generate" --seed 1 --kind maze
+expect 2 "--distance takes a number from 0 to 31, not '32'" "$bin/chameleon-generate" --seed 1 --kind distance --distance 32
+expect 2 "option --colour is unknown or does not apply" "$bin/civ-generate" --seed 1 --colour red
+expect 2 "expected --name value pairs" "$bin/civ-generate" --seed
+expect 2 "unknown option --strict" "$bin/civ-validate" --strict
+expect 2 "cannot read $tmp/missing: No such file or directory" "$bin/sokoban-validate" "$tmp/missing"
+expect 2 "too many arguments" "$bin/chameleon-validate" a b
+
+# A test set whose line makes an invalid test stops the package command.
+mkdir -p "$tmp/repo/src/civ" "$tmp/repo/tools"
+cp "$root/tools/package.sh" "$tmp/repo/tools/"
+cp "$root/src/civ/"*.cpp "$root/src/civ/statement.md" "$tmp/repo/src/civ/"
+cp -r "$root/src/common" "$tmp/repo/src/"
+echo "--kind open --seed 1 --width 1" >"$tmp/repo/src/civ/tests.txt"
+expect 1 "package: civ test 1: civ-generate --kind open --seed 1 --width 1 failed" "$tmp/repo/tools/package.sh" "$bin" "$tmp/package" civ
+mkdir -p "$tmp/repo/samples/civ"
+cp "$root/samples/civ/worked1_turn_end_in_hills.in" "$tmp/repo/samples/civ/"
+echo "sample worked1_turn_end_in_hills" >"$tmp/repo/src/civ/tests.txt"
+expect 1 "package: civ test 1 (sample worked1_turn_end_in_hills) is not valid" "$tmp/repo/tools/package.sh" "$bin" "$tmp/package" civ
+expect 1 "line 1, column 3: H = 1 is outside 2..100" "$tmp/repo/tools/package.sh" "$bin" "$tmp/package" civ
+echo "usage: kit command lines: $cases cases, $failures failed"
+[[ $failures -eq 0 ]]
