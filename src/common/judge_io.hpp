@@ -4,6 +4,7 @@
 // streams without exceptions, choosing the judge's streams, the exit codes,
 // and run_judge, which turns a puzzle's solve() into a whole program.
 
+#include <array>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
