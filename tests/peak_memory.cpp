@@ -3,8 +3,8 @@
 // limit as a judge sets one, and prints how it ended and its peak resident
 // memory. Nothing of the input is stored, so 1 GiB costs no disk.
 // Usage: peak_memory LIMIT_KIB TOTAL_BYTES FILL_BYTE PREFIX_FILE|- PROGRAM [ARGS...]
-// The program's own output is discarded. Prints "exit CODE peak KIB" (or
-// "signal N peak KIB") and exits 0.
+// The program's standard output is discarded, its standard error passed on.
+// Prints "exit CODE peak KIB" (or "signal N peak KIB") and exits 0.
 
 #include <fcntl.h>
 #include <signal.h>
@@ -66,7 +66,6 @@ int main(int argc, char** argv) {
         close(pipe_fds[0]);
         const int quiet = open("/dev/null", O_WRONLY);
         dup2(quiet, 1);
-        dup2(quiet, 2);
         close(pipe_fds[1]);
         execv(argv[5], argv + 5);
         _exit(127);
