@@ -18,7 +18,7 @@ for puzzle in civ sokoban chameleon; do
   answers=$(find "$dir/tests" -name '[0-9][0-9].a' | wc -l)
   [[ $tests -eq $lines && $answers -eq $lines ]] || fail "$puzzle: $tests tests and $answers answers for $lines lines"
   mkdir "$tmp/$puzzle-check" && cp "$dir/check.cpp" "$tmp/$puzzle-check/"
-  (cd "$tmp/$puzzle-check" && "$cxx" -std=c++17 -O2 -o check check.cpp) || fail "$puzzle: check.cpp does not compile alone"
+  (cd "$tmp/$puzzle-check" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o check check.cpp) || fail "$puzzle: check.cpp does not compile alone, warning-free"
   verdict=$("$tmp/$puzzle-check/check" "$dir/tests/01" "$dir/tests/01.a" "$dir/tests/01.a") || fail "$puzzle: $verdict"
   echo "$puzzle: $tests tests; the bundled checker says: $verdict"
 done

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Treats a bundled submission like a judge would: copies it alone into an
 # empty directory, checks its size and shape, compiles it with only the
-# compiler, and runs every sample of the puzzle through the result. It must
-# hold what the puzzle's judge run uses and nothing else: no --explain or
+# compiler (-Wall -Wextra as errors: a judge's warnings must find nothing),
+# and runs every sample through the result. It must hold what the puzzle's
+# judge run uses and nothing else: no --explain or
 # --help (both are unknown options there), no Cyrillic decoding outside
 # «Хамелеон», no grid outside CIV, no pointer outside the repository.
 # Usage: check_submission.sh SUBMISSION SAMPLES_DIR CXX MAX_BYTES
@@ -29,7 +30,7 @@ duplicates=$(grep -E '^#include <' "$submission" | sort | uniq -d)
 [[ -z $duplicates ]] || fail "standard headers included twice: $duplicates"
 
 cp "$submission" "$tmp/main.cpp"
-(cd "$tmp" && "$cxx" -std=c++17 -O2 -o program main.cpp) || fail "does not compile alone with $cxx"
+(cd "$tmp" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o program main.cpp) || fail "does not compile alone, warning-free, with $cxx"
 count=0
 for input in "$samples"/*.in; do
   name=${input%.in}

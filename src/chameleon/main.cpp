@@ -43,7 +43,7 @@ namespace chameleon {
 // Input longer than this is refused unread: a board is at most about 30
 // bytes, so this leaves room for any whitespace people add, and decoding
 // (a few bytes per input byte) stays small.
-constexpr std::size_t kMaxInputBytes = std::size_t{1} << 16;
+inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 16;
 constexpr int kCells = 9;
 constexpr int kArrangements = 181440;
 

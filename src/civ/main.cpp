@@ -31,7 +31,7 @@ namespace civ {
 
 // Input longer than this is refused unread: a valid map has at most about
 // 20,000 bytes, and rows may carry text after their 2*W cells.
-constexpr std::size_t kMaxInputBytes = std::size_t{1} << 20;
+inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 20;
 constexpr int kMaxStepCost = 9;  // 3 thirds per unit * terrain 3
 constexpr int kUnreachable = -1;
 

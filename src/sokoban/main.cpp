@@ -33,18 +33,20 @@ namespace sokoban {
 // Input longer than this is refused unread: a valid one has at most about
 // 250 bytes (a 10 x 10 matrix with spaces), so this leaves room for any
 // whitespace people add.
-constexpr std::size_t kMaxInputBytes = std::size_t{1} << 16;
+inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 16;
 constexpr int kMinSize = 4;
 constexpr int kMaxSize = 10;
 // A cell number no board has (cells are row * n + column < 100), so that no
 // set of cells contains it: the step off the board or into an obstacle.
 constexpr int kNoCell = 127;
 constexpr int kUnsolvable = -1;  // the answer when the crates can never reach the targets
-// Directions: up, right, down, left, as (row, column) steps, and their
-// letters in LURD notation (lowercase a walk, uppercase a push).
+// Directions: up, right, down, left, as (row, column) steps.
 constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;
 constexpr std::array<std::array<int, 2>, 4> kSteps{{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}};
+// submission: leave out from here
+// Their letters in LURD notation (lowercase a walk, uppercase a push), for plans.
 constexpr std::string_view kWalkLetters = "urdl";
+// submission: leave out to here
 
 // Cells are numbered row * n + column.
 struct Warehouse {
