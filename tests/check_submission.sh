@@ -5,7 +5,7 @@
 # and runs every sample through the result. It must hold what the puzzle's
 # judge run uses and nothing else: no --explain or
 # --help (both are unknown options there), no Cyrillic decoding outside
-# «Хамелеон», no grid outside CIV, no pointer outside the repository.
+# «Хамелеон», no grid outside CIV, no relative path pointing elsewhere.
 # Usage: check_submission.sh SUBMISSION SAMPLES_DIR CXX MAX_BYTES
 set -u
 submission=$1 samples=$2 cxx=$3 max_bytes=$4
@@ -17,9 +17,11 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 size=$(stat -c %s "$submission")
 (( size <= max_bytes )) || fail "$submission is $size bytes, more than the $max_bytes allowed"
-for dead in explain walkthrough "--help" "submission: leave out" "../shared"; do
+for dead in explain walkthrough "--help" "submission: leave out"; do
   grep -qF -- "$dead" "$submission" && fail "holds '$dead': $(grep -nF -- "$dead" "$submission" | head -3)"
 done
+# Its includes are inlined, so no path in it may climb out of a folder.
+grep -n '\.\./' "$submission" && fail "a relative path that points outside the submission"
 [[ $puzzle == chameleon ]] || ! grep -q 'decode_russian_text\|Encoding' "$submission" || fail "holds Cyrillic decoding"
 [[ $puzzle == civ ]] || ! grep -q 'class Grid\|kSteps8' "$submission" || fail "holds the grid"
 head -1 "$submission" | grep -qE '^// [a-z]+: single-file submission of src/[a-z]+/main.cpp, built from commit ' ||

@@ -17,26 +17,16 @@
 
 namespace {
 
-using checker::Verdict;
-
-struct Case {
-    Verdict verdict;
-    std::string message;
-};
-
-Case civ_check(const std::string& output, const std::string& answer) {
-    const checker::Result r = civ::check::check("", output, answer);
-    return {r.verdict, r.message};
+checker::Result civ_check(const std::string& output, const std::string& answer) {
+    return civ::check::check("", output, answer);
 }
 
-Case sokoban_check(const std::string& output, const std::string& answer) {
-    const checker::Result r = sokoban::check::check("", output, answer);
-    return {r.verdict, r.message};
+checker::Result sokoban_check(const std::string& output, const std::string& answer) {
+    return sokoban::check::check("", output, answer);
 }
 
-Case chameleon_check(const std::string& input, const std::string& output, const std::string& answer) {
-    const checker::Result r = chameleon::check::check(input, output, answer);
-    return {r.verdict, r.message};
+checker::Result chameleon_check(const std::string& input, const std::string& output, const std::string& answer) {
+    return chameleon::check::check(input, output, answer);
 }
 
 const std::string kStatement = "ХАМ\nЕ Е\nОЛН\n";  // 2 moves: 3 2, 3 3
@@ -68,7 +58,7 @@ TEST_CASE("civ-check: one token compared exactly, whitespace around it free") {
     CHECK(civ_check("9/3\n", "9/3\n").verdict == checker::kAccepted);
     CHECK(civ_check("  9/3  ", "9/3\r\n").verdict == checker::kAccepted);
     CHECK(civ_check("IMPOSSIBLE", "IMPOSSIBLE\n").verdict == checker::kAccepted);
-    const Case wrong = civ_check("10/3\n", "9/3\n");
+    const checker::Result wrong = civ_check("10/3\n", "9/3\n");
     CHECK(wrong.verdict == checker::kWrongAnswer);
     CHECK(wrong.message == "expected 9/3, found 10/3");
     CHECK(civ_check("IMPOSSIBLE\n", "9/3\n").message == "expected 9/3, found IMPOSSIBLE");
@@ -98,24 +88,24 @@ TEST_CASE("chameleon-check: the plan is played, not compared") {
     // Trailing spaces, CRLF and no final newline are not errors.
     CHECK(chameleon_check(kStatement, "2  \r\n3 2 \r\n3 3", "2\n3 2\n3 3\n").verdict == checker::kAccepted);
 
-    const Case detour = chameleon_check(kStatement, "4\n3 2\n3 3\n3 2\n3 3\n", "2\n3 2\n3 3\n");
+    const checker::Result detour = chameleon_check(kStatement, "4\n3 2\n3 3\n3 2\n3 3\n", "2\n3 2\n3 3\n");
     CHECK(detour.verdict == checker::kWrongAnswer);
     CHECK(detour.message == "plan has 4 moves, a shortest one has 2");
 
-    const Case illegal = chameleon_check(kStatement, "2\n1 1\n3 3\n", "2\n3 2\n3 3\n");
+    const checker::Result illegal = chameleon_check(kStatement, "2\n1 1\n3 3\n", "2\n3 2\n3 3\n");
     CHECK(illegal.verdict == checker::kWrongAnswer);
     CHECK(illegal.message == "move 1: 1 1 is not next to the empty cell (2,2)");
     CHECK(chameleon_check(kStatement, "2\n3 2\n3 2\n", "2\n3 2\n3 3\n").message == "move 2: 3 2 is the empty cell (3,2)");
     CHECK(chameleon_check(kStatement, "2\n3 2\n4 3\n", "2\n3 2\n3 3\n").message == "move 2: 4 3 is outside the board");
 
-    const Case elsewhere = chameleon_check(kStatement, "2\n2 1\n1 1\n", "2\n3 2\n3 3\n");
+    const checker::Result elsewhere = chameleon_check(kStatement, "2\n2 1\n1 1\n", "2\n3 2\n3 3\n");
     CHECK(elsewhere.verdict == checker::kWrongAnswer);
     CHECK(elsewhere.message == "after 2 moves the board is not the target");
 
-    const Case too_few = chameleon_check(kStatement, "3\n3 2\n3 3\n", "2\n3 2\n3 3\n");
+    const checker::Result too_few = chameleon_check(kStatement, "3\n3 2\n3 3\n", "2\n3 2\n3 3\n");
     CHECK(too_few.verdict == checker::kPresentationError);
     CHECK(too_few.message == "the plan announces 3 moves, the output ends in move 3");
-    const Case too_many = chameleon_check(kStatement, "1\n3 2\n3 3\n", "2\n3 2\n3 3\n");
+    const checker::Result too_many = chameleon_check(kStatement, "1\n3 2\n3 3\n", "2\n3 2\n3 3\n");
     CHECK(too_many.verdict == checker::kPresentationError);
     CHECK(too_many.message == "output after the 1 announced moves: 3");
 
@@ -137,7 +127,7 @@ TEST_CASE("chameleon-check: «Нет решения» in UTF-8 or in the input's
     CHECK(chameleon_check(cp1251_board, "Нет\n", cp1251_no).verdict == checker::kPresentationError);
     CHECK(chameleon_check(cp1251_board, "Нет решения\nНет решения\n", cp1251_no).verdict ==
           checker::kPresentationError);
-    const Case plan = chameleon_check(cp1251_board, "0\n", cp1251_no);
+    const checker::Result plan = chameleon_check(cp1251_board, "0\n", cp1251_no);
     CHECK(plan.verdict == checker::kWrongAnswer);
     CHECK(plan.message == "expected «Нет решения», found a plan of 0 moves");
 }
@@ -171,7 +161,7 @@ TEST_CASE("chameleon-check: 300 boards, the last and random shortest plans accep
         const auto cell = [](int c) { return std::to_string(c / 3 + 1) + " " + std::to_string(c % 3 + 1) + "\n"; };
         const int length = all.at(board);
         const std::string detour = std::to_string(length + 2) + "\n" + cell(tile) + cell(blank) + jury.substr(jury.find('\n') + 1);
-        const Case verdict = chameleon_check(input, detour, jury);
+        const checker::Result verdict = chameleon_check(input, detour, jury);
         REQUIRE(verdict.verdict == checker::kWrongAnswer);
         REQUIRE(verdict.message ==
                 "plan has " + std::to_string(length + 2) + " moves, a shortest one has " + std::to_string(length));

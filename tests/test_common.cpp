@@ -14,6 +14,7 @@
 #include "../src/common/grid.hpp"
 #include "../src/common/reader.hpp"
 #include "../src/common/judge_io.hpp"
+#include "../src/common/random.hpp"
 
 using judge::InputError;
 using judge::Reader;
@@ -138,6 +139,18 @@ TEST_CASE("code pages that read the bytes equally well: CP1251, then CP866, then
     CHECK(judge::decode_russian_text("\xA3", indifferent).encoding == judge::Encoding::kCp866);
     // 0xB3 is a letter in KOI8-R (Ё) alone.
     CHECK(judge::decode_russian_text("\xB3", indifferent).encoding == judge::Encoding::kKoi8r);
+}
+
+TEST_CASE("SplitMix64 gives the reference sequence, so generated tests are the same everywhere") {
+    // The first outputs for seed 1234567 of the published SplitMix64
+    // (Steele, Lea and Flood; Vigna's splitmix64.c), worked out again here
+    // with an independent implementation in Python's arbitrary-precision integers.
+    judge::SplitMix64 rng(1234567);
+    CHECK(rng.next() == 6457827717110365317ULL);
+    CHECK(rng.next() == 3203168211198807973ULL);
+    CHECK(rng.next() == 9817491932198370423ULL);
+    CHECK(rng.next() == 4593380528125082431ULL);
+    CHECK(rng.next() == 16408922859458223821ULL);
 }
 
 TEST_CASE("Grid checks bounds on at() and computes neighbour deltas") {

@@ -71,14 +71,6 @@ public:
         if (!at_end()) fail("expected the end of the file, found " + here());
     }
 
-    // The bytes up to the end of the line, which must come ("\n" not consumed).
-    std::string read_line_bytes() {
-        std::string bytes;
-        while (!at_end() && peek() != '\n') bytes += take();
-        if (at_end()) fail("the last line has no \"\\n\"");
-        return bytes;
-    }
-
     // Advances over bytes already inspected by the caller (one column each).
     char take() {
         const char byte = text_[pos_++];

@@ -98,8 +98,9 @@ inline void place_by_pulls(Test& t, int pulls, judge::SplitMix64& rng) {
     t.cells[0] = worker, t.cells[1] = crates[0], t.cells[2] = crates[1];
 }
 
-// One attempt at a test of `kind`; nullopt when its positions break the
-// statement's rules or the crates cannot reach the targets.
+// One attempt at a board of `kind`; nullopt when its positions break the
+// statement's rules. Whether the crates can reach the targets is the caller's
+// question (it needs the answer anyway).
 inline std::optional<Test> attempt(const std::string& kind, int n, int walls, int pulls, judge::SplitMix64& rng) {
     Test t;
     t.n = n;
@@ -110,7 +111,6 @@ inline std::optional<Test> attempt(const std::string& kind, int n, int walls, in
     for (std::size_t i = 0; i < 5; ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (t.cells[i] == t.cells[j] && !(kind == "on-target" && i == 3 && j == 1)) return std::nullopt;
-    if (min_moves(t.warehouse()) <= 0) return std::nullopt;
     return t;
 }
 
@@ -129,8 +129,9 @@ inline std::string generate(generator::Args& args) {
         if (attempts == 100000) throw generator::UsageError("no solvable board found with these options");
         const std::optional<Test> t = attempt(kind, n, walls, pulls, rng);
         if (!t) continue;
-        ++found;
         const int moves = min_moves(t->warehouse());
+        if (moves <= 0) continue;  // the crates can never reach the targets
+        ++found;
         if (!best || moves > best_moves) best = t, best_moves = moves;
     }
     return best->text();
