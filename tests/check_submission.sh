@@ -3,7 +3,7 @@
 # empty directory, checks its size and shape, compiles it with only the
 # compiler (-Wall -Wextra as errors: a judge's warnings must find nothing),
 # and runs every sample through the result. It must hold what the puzzle's
-# judge run uses and nothing else: no --explain or
+# judge run uses and nothing else: no --explain, --html or
 # --help (both are unknown options there), no Cyrillic decoding outside
 # «Хамелеон», no grid outside CIV, no relative path pointing elsewhere.
 # Usage: check_submission.sh SUBMISSION SAMPLES_DIR CXX MAX_BYTES
@@ -17,7 +17,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 size=$(stat -c %s "$submission")
 (( size <= max_bytes )) || fail "$submission is $size bytes, more than the $max_bytes allowed"
-for dead in explain walkthrough "--help" "submission: leave out"; do
+for dead in explain walkthrough "--help" html picture "submission: leave out"; do
   grep -qF -- "$dead" "$submission" && fail "holds '$dead': $(grep -nF -- "$dead" "$submission" | head -3)"
 done
 # Its includes are inlined, so no path in it may climb out of a folder.
@@ -43,7 +43,7 @@ for input in "$samples"/*.in; do
   count=$((count + 1))
 done
 (( count > 0 )) || fail "no samples in $samples"
-for option in --explain --help; do
+for option in --explain --html --help; do
   "$tmp/program" "$option" "$samples/$(ls "$samples" | grep -m1 '\.in$')" >/dev/null 2>"$tmp/err"
   status=$?
   [[ $status -eq 2 ]] && grep -q "unknown option $option" "$tmp/err" || fail "$option: exit $status, $(cat "$tmp/err")"

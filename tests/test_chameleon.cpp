@@ -1,6 +1,7 @@
 // Tests of the «Хамелеон» solver: the perfect index, the two-bit table, the
 // encodings, the refusals, every sample's plan through an independent checker,
-// and stress tests of the plans against a std::map breadth-first search.
+// stress tests of the plans against a std::map breadth-first search, and the
+// --html page.
 
 #include <catch2/catch.hpp>
 
@@ -12,6 +13,7 @@
 #include "chameleon_brute.hpp"
 #include "../src/common/random.hpp"
 #include "answer.hpp"
+#include "page_checks.hpp"
 #include "samples.hpp"
 
 namespace {
@@ -167,4 +169,108 @@ TEST_CASE("explain: shows the board after each move with the moved letter marked
           " Х  А  М \n Е  Л  _ \n О  Н  Е \n"
           "Move 1: 3 3\n"
           " Х  А  М \n Е  Л [Е]\n О  Н  _ \n");
+}
+
+namespace {
+
+using testing_support::between;
+
+// The boards the page's frames show, as brute-force strings ("XAMELEON_"),
+// with the cell each marks as just moved (-1 for none); a letter outside
+// ХАМЕЛОН reads as '?'.
+struct Frame {
+    std::string board;
+    int marked = -1;
+};
+
+std::vector<Frame> frames_of(const std::string& page) {
+    const std::u32string cyrillic = U"ХАМЕЛОН";
+    std::vector<Frame> frames;
+    for (std::size_t at = page.find("<figure class=\"frame\""); at != std::string::npos;
+         at = page.find("<figure class=\"frame\"", at + 1)) {
+        const std::string figure = between(page, "<svg", "</svg>", at);
+        Frame frame;
+        for (std::size_t rect = figure.find("<rect class=\""); rect != std::string::npos;
+             rect = figure.find("<rect class=\"", rect + 1)) {
+            const std::string kind = between(figure, "<rect class=\"", "\"", rect);
+            if (kind == "blank") {
+                frame.board += '_';
+                continue;
+            }
+            if (kind == "tile moved") frame.marked = static_cast<int>(frame.board.size());
+            std::size_t bad = 0;
+            const std::u32string letter =
+                judge::decode_utf8(between(figure, "\">", "</text>", figure.find("<text", rect)), bad).value_or(U"");
+            const std::size_t found = letter.size() == 1 ? cyrillic.find(letter[0]) : std::u32string::npos;
+            frame.board += found == std::u32string::npos ? '?' : "XAMELON"[found];
+        }
+        frames.push_back(frame);
+    }
+    return frames;
+}
+
+// What a page must show: for a plan, a frame per position from the board as
+// read (in any encoding) to the target, each the last with the move's tile
+// slid into the blank and that cell marked, and the moves listed as in the
+// answer; for «Нет решения», the board as read and why.
+void check_page(const std::string& input, const std::string& name, const std::string& expected) {
+    const std::string page = chameleon::page(input, name);
+    CHECK(testing_support::external_references(page).empty());
+    CHECK(testing_support::title_of(page) == "chameleon \xE2\x80\x94 " + name);
+    const std::vector<Frame> frames = frames_of(page);
+    REQUIRE(!frames.empty());
+    const std::string start = chameleon_brute::from_letters(chameleon::parse(input).cells);
+    if (start.empty()) {
+        CHECK(frames.size() == 1);
+        CHECK(page.find("class=\"stepper\"") == std::string::npos);
+        CHECK(between(page, "<span class=\"answer\">", "</span>") == "Нет решения");
+        CHECK(page.find("<p class=\"note why\">The letters are not those of ХАМЕЛЕОН") != std::string::npos);
+        return;
+    }
+    std::istringstream answer_text(expected);
+    std::size_t count = 0;
+    answer_text >> count;
+    REQUIRE(frames.size() == count + 1);
+    CHECK(frames.front().board == start);
+    CHECK(frames.front().marked == -1);
+    CHECK(frames.back().board == "XAMELEON_");
+    std::string listed;
+    for (std::size_t at = page.find("<li class=\"move\">"); at != std::string::npos; at = page.find("<li class=\"move\">", at + 1))
+        listed += between(page, "<li class=\"move\">", " <small>", at) + "\n";
+    CHECK(std::to_string(count) + "\n" + listed == expected);
+    for (std::size_t k = 0; k < count; ++k) {
+        INFO("move " << k + 1);
+        int row = 0, col = 0;
+        answer_text >> row >> col;
+        std::string board = frames[k].board;
+        const std::size_t moved = static_cast<std::size_t>((row - 1) * 3 + col - 1), blank = board.find('_');
+        std::swap(board[moved], board[blank]);
+        CHECK(board == frames[k + 1].board);
+        CHECK(frames[k + 1].marked == static_cast<int>(blank));
+    }
+}
+
+}  // namespace
+
+TEST_CASE("html page: every sample's page is self-contained, in Cyrillic, and its frames replay the answer") {
+    int samples = 0;
+    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
+        INFO(sample.name);
+        check_page(sample.input, "samples/chameleon/" + sample.name + ".in", sample.expected);
+        ++samples;
+    }
+    CHECK(samples >= 15);
+}
+
+TEST_CASE("html page: pages of 200 random arrangements replay their answers") {
+    judge::SplitMix64 rng(15);
+    for (int round = 0; round < 200; ++round) {
+        std::u32string cells = U"ХАМЕЛЕОН ";
+        for (std::size_t i = cells.size() - 1; i > 0; --i)
+            std::swap(cells[i], cells[static_cast<std::size_t>(rng.between(0, static_cast<int>(i)))]);
+        const std::string input = judge::encode_utf8(cells.substr(0, 3)) + "\n" + judge::encode_utf8(cells.substr(3, 3)) +
+                                  "\n" + judge::encode_utf8(cells.substr(6, 3)) + "\n";
+        INFO(input);
+        check_page(input, "random", answer(input));
+    }
 }

@@ -1,5 +1,6 @@
 // Tests of the CIV solver: the step-cost and turn rules of the statement, the parser's
-// refusals and tolerances, and a stress test against an independent brute force.
+// refusals and tolerances, a stress test against an independent brute force,
+// and the --html page.
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +12,7 @@
 #include "civ_brute.hpp"
 #include "../src/common/random.hpp"
 #include "answer.hpp"
+#include "page_checks.hpp"
 #include "samples.hpp"
 
 namespace {
@@ -233,4 +235,114 @@ TEST_CASE("explain: prints the route and the table, ending with the total") {
           "   1  (1,1)     (2,1)     road           1     1    1    5     1\n"
           "   2  (2,1)     (3,1)     terrain 3      9     5    1    0     6\n"
           "Total: 6/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).\n");
+}
+
+namespace {
+
+using testing_support::between;
+using testing_support::occurrences;
+
+// The cells of the table rows of a page, row by row.
+std::vector<std::vector<std::string>> table_rows(const std::string& page) {
+    std::vector<std::vector<std::string>> rows;
+    for (std::size_t at = page.find("<tr class=\"step\">"); at != std::string::npos;
+         at = page.find("<tr class=\"step\">", at + 1)) {
+        const std::string row = between(page, "<tr class=\"step\">", "</tr>", at);
+        std::vector<std::string> cells;
+        for (std::size_t cell = row.find("<td"); cell != std::string::npos; cell = row.find("<td", cell + 1))
+            cells.push_back(between(row, ">", "</td>", cell));
+        rows.push_back(cells);
+    }
+    return rows;
+}
+
+// The cells the brute force finds a route to from the start.
+int brute_reachable_count(civ_brute::Problem p) {
+    if (civ_brute::terrain_of(p, p.start_x, p.start_y) == '*') return 0;
+    int count = 0;
+    for (p.target_y = 1; p.target_y <= p.height; ++p.target_y)
+        for (p.target_x = 1; p.target_x <= p.width; ++p.target_x) count += civ_brute::solve(p) != "IMPOSSIBLE";
+    return count;
+}
+
+// The shaded cells of an IMPOSSIBLE page: the widths of its row runs.
+int shaded_cells(const std::string& page) {
+    const std::string group = between(page, "<g class=\"reachable\">", "</g>");
+    int cells = 0;
+    for (std::size_t at = group.find("width=\""); at != std::string::npos; at = group.find("width=\"", at + 1))
+        cells += std::stoi(between(group, "width=\"", "\"", at));
+    return cells;
+}
+
+// What a page must show for `input`, whose answer is `expected` (P/3 or IMPOSSIBLE).
+void check_page(const std::string& input, const std::string& name, const std::string& expected) {
+    const std::string page = civ::page(input, name);
+    const civ::Map map = civ::parse(input);
+    CHECK(testing_support::external_references(page).empty());
+    CHECK(testing_support::title_of(page) == "civ \xE2\x80\x94 " + judge::html::escape(name));
+    CHECK(between(page, "<span class=\"answer\">", "</span>") == expected);
+    const std::string start = std::to_string(map.start_x + 1) + "," + std::to_string(map.start_y + 1);
+    const std::string target = std::to_string(map.target_x + 1) + "," + std::to_string(map.target_y + 1);
+    const auto rows = table_rows(page);
+    if (expected == "IMPOSSIBLE\n") {
+        CHECK(occurrences(page, "class=\"route-cell\"") == 0);
+        CHECK(rows.empty());
+        CHECK(shaded_cells(page) == brute_reachable_count(to_problem(input)));
+        return;
+    }
+    CHECK(occurrences(page, "class=\"route-cell\"") == static_cast<int>(rows.size()) + 1);
+    CHECK(between(page, "class=\"route-cell\" data-cell=\"", "\"") == start);
+    const std::size_t last = page.rfind("class=\"route-cell\" data-cell=\"");
+    CHECK(between(page, "data-cell=\"", "\"", last) == target);
+    if (!rows.empty()) CHECK(rows.back()[8] + "/3\n" == expected);
+    // A numbered marker where each turn ends: a step that leaves nothing.
+    std::string turn_ends;
+    for (const auto& row : rows)
+        if (row[7] == "0") turn_ends += row[6] + " ";
+    std::string markers;
+    for (std::size_t at = page.find("<g class=\"turn-end\">"); at != std::string::npos; at = page.find("<g class=\"turn-end\">", at + 1))
+        markers += between(page, "fill=\"#fff\">", "</text>", at) + " ";
+    CHECK(markers == turn_ends);
+}
+
+}  // namespace
+
+TEST_CASE("html page: every sample's page is self-contained and shows its route, turns and table, or the reachable cells") {
+    int samples = 0;
+    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
+        INFO(sample.name);
+        check_page(sample.input, "samples/civ/" + sample.name + ".in", sample.expected);
+        ++samples;
+    }
+    CHECK(samples >= 14);
+}
+
+TEST_CASE("html page: 300 random maps, the shaded cells of each IMPOSSIBLE one are those the brute force reaches") {
+    judge::SplitMix64 rng(15);
+    int impossible = 0;
+    for (int round = 0; round < 300; ++round) {
+        const civ_brute::Problem p = random_problem(rng);
+        const std::string expected = civ_brute::solve(p) + "\n";
+        impossible += expected == "IMPOSSIBLE\n";
+        INFO(to_input(p));
+        check_page(to_input(p), "random", expected);
+    }
+    CHECK(impossible > 10);
+}
+
+TEST_CASE("html page: the map's rows go to the hover script as the input spells them, names are escaped") {
+    const std::string page = civ::page("5 3 1 1 5 3 2\n1.2-3-2-3-\n1.**3.**2-\n1.1.1=2=1=\n", "a<b>.in");
+    CHECK(between(page, "data-rows=\"", "\"") == "1.2-3-2-3-|1.**3.**2-|1.1.1=2=1=");
+    CHECK(page.find("<h1>CIV: a&lt;b&gt;.in</h1>") != std::string::npos);
+}
+
+TEST_CASE("html page: a 100 x 100 map is drawn with cells of 10 pixels and stays under a megabyte") {
+    std::string input = "100 100 1 1 100 100 3\n";
+    for (int y = 0; y < 100; ++y) {
+        for (int x = 0; x < 100; ++x) input += (x + y) % 7 == 0 ? "**" : (x * y) % 3 == 0 ? "1-" : "2=";
+        input += "\n";
+    }
+    const std::string page = civ::page(input, "big.in");
+    CHECK(page.find("viewBox=\"0 0 100 100\" width=\"1000\" height=\"1000\"") != std::string::npos);
+    CHECK(page.size() < 1000000);
 }

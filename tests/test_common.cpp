@@ -1,5 +1,6 @@
 // Unit tests of src/common/: the tolerant reader (grid.hpp) and its messages,
-// the grid helpers, and how run_judge chooses streams and refuses bad input.
+// the grid helpers, how run_judge chooses streams and refuses bad input, and
+// the --html page's plumbing.
 
 #include <catch2/catch.hpp>
 
@@ -12,6 +13,7 @@
 
 #include "../src/common/cyrillic.hpp"
 #include "../src/common/grid.hpp"
+#include "../src/common/html_page.hpp"
 #include "../src/common/reader.hpp"
 #include "../src/common/judge_io.hpp"
 #include "../src/common/random.hpp"
@@ -203,7 +205,8 @@ CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/n
     std::ostringstream out, err;
     auto* old_out = std::cout.rdbuf(out.rdbuf());
     auto* old_err = std::cerr.rdbuf(err.rdbuf());
-    const judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str()}, echo_solver};
+    judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str()}, echo_solver};
+    program.picture = [](const std::string& input, const std::string& name) { return "<p>" + input + " of " + name; };
     const int status = judge::asks_for_help(static_cast<int>(argv.size()), argv.data())
                            ? judge::print_help(program, "Echoes.")
                            : judge::run_judge(static_cast<int>(argv.size()), argv.data(), program);
@@ -255,6 +258,9 @@ TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on std
     CHECK(result.err == "echo: " + dir / "in" + ": line 1: no shouting\n");
     std::string left;
     CHECK_FALSE(judge::read_file(dir / "out", left));
+    std::filesystem::create_directory(dir / "empty folder");
+    CHECK(run({"echo", dir / "in", dir / "empty folder"}).status == judge::kExitBadInput);
+    CHECK(std::filesystem::is_directory(dir / "empty folder"));
 }
 
 TEST_CASE("write_file replaces the file whole and leaves no temporary file") {
@@ -297,6 +303,91 @@ TEST_CASE("run_judge: unknown options, extra arguments and missing files are usa
 TEST_CASE("run_judge: --help prints the usage on standard output") {
     const CapturedRun result = run({"echo", "--help"});
     CHECK(result.status == judge::kExitOk);
-    CHECK(result.out.find("Usage: echo [INPUT [OUTPUT]]\nEchoes.") == 0);
+    CHECK(result.out.find("Usage: echo [--html FILE] [INPUT [OUTPUT]]\nEchoes.") == 0);
     CHECK(result.out.find("/nonexistent/echo.in") != std::string::npos);
+}
+
+TEST_CASE("html: escape makes text safe in content and attributes") {
+    CHECK(judge::html::escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&#39;");
+    CHECK(judge::html::escape("plain (1,2) =") == "plain (1,2) =");
+}
+
+TEST_CASE("html: numbers for coordinates have at most two decimals and no exponent") {
+    CHECK(judge::html::number(3) == "3");
+    CHECK(judge::html::number(.5) == "0.5");
+    CHECK(judge::html::number(12.126) == "12.13");
+    CHECK(judge::html::number(-0.001) == "0");
+    CHECK(judge::html::number(1e7) == "10000000");
+}
+
+TEST_CASE("html: the page names the puzzle and the input in its title, escaped") {
+    const std::string page = judge::html::render({"civ", "maps/<a&b>.in", "<p>body</p>", ""});
+    CHECK(page.find("<title>civ \xE2\x80\x94 maps/&lt;a&amp;b&gt;.in</title>") != std::string::npos);
+    CHECK(page.find("<meta charset=\"utf-8\">") != std::string::npos);
+    CHECK(page.find("<script>") == std::string::npos);
+    CHECK(judge::html::render({"x", "y", "", "go();"}).find("<script>go();</script>") != std::string::npos);
+}
+
+TEST_CASE("run_judge: --html FILE writes the page and leaves standard output the answer") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"echo", "--html", dir / "page.html", dir / "in"},
+                                                 std::vector<std::string>{"echo", dir / "in", "--html=" + dir / "page.html"}}) {
+        std::remove((dir / "page.html").c_str());
+        const CapturedRun result = run(args);
+        CHECK(result.status == judge::kExitOk);
+        CHECK(result.out == "got abc");
+        CHECK(result.err.empty());
+        std::string page;
+        REQUIRE(judge::read_file(dir / "page.html", page));
+        CHECK(page == "<p>abc of " + dir / "in");
+    }
+}
+
+TEST_CASE("run_judge: --html without a file, with '-', or on the input or the answer is a usage error") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    const CapturedRun no_name = run({"echo", dir / "in", "--html"});
+    CHECK(no_name.status == judge::kExitUsage);
+    CHECK(no_name.err == "echo: --html needs a file name\n");
+    CHECK(run({"echo", "--html=", dir / "in"}).status == judge::kExitUsage);
+    const CapturedRun dash = run({"echo", "--html", "-", dir / "in"});
+    CHECK(dash.status == judge::kExitUsage);
+    CHECK(dash.err == "echo: --html needs a file name (standard output carries the answer)\n");
+    const CapturedRun on_input = run({"echo", "--html", dir / "in", dir / "in"});
+    CHECK(on_input.status == judge::kExitUsage);
+    CHECK(on_input.err == "echo: --html " + dir / "in" + " would overwrite the input\n");
+    CHECK(on_input.out.empty());
+    const CapturedRun on_answer = run({"echo", "--html", dir / "out", dir / "in", dir / "out"});
+    CHECK(on_answer.status == judge::kExitUsage);
+    CHECK(on_answer.err == "echo: --html " + dir / "out" + " would overwrite the answer\n");
+    std::string input;
+    REQUIRE(judge::read_file(dir / "in", input));
+    CHECK(input == "abc");
+    CHECK_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+TEST_CASE("run_judge: a page that cannot be written is exit 2 and no answer; bad input removes an old page") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    std::filesystem::create_directory(dir / "folder");
+    const CapturedRun unwritable = run({"echo", "--html", dir / "folder", dir / "in", dir / "out"});
+    CHECK(unwritable.status == judge::kExitUsage);
+    CHECK(unwritable.err == "echo: cannot write " + dir / "folder" + ": Is a directory\n");
+    CHECK(unwritable.out.empty());
+    CHECK_FALSE(std::filesystem::exists(dir / "out"));
+    CHECK(std::filesystem::is_directory(dir / "folder"));
+
+    judge::write_file(dir / "shout", "hey!");
+    judge::write_file(dir / "page.html", "a page of some other input");
+    const CapturedRun refused = run({"echo", "--html", dir / "page.html", dir / "shout"});
+    CHECK(refused.status == judge::kExitBadInput);
+    CHECK_FALSE(std::filesystem::exists(dir / "page.html"));
+}
+
+TEST_CASE("run_judge: --help lists --html where the program draws pages") {
+    const CapturedRun result = run({"echo", "--help"});
+    CHECK(result.out.find("Usage: echo [--html FILE] [INPUT [OUTPUT]]") == 0);
+    CHECK(result.out.find("  --html FILE  also write a picture of the solution to FILE, one HTML page\n") !=
+          std::string::npos);
 }

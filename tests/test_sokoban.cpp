@@ -1,6 +1,7 @@
 // Tests of the two-crate Sokoban solver: the move rules, the parser's refusals
-// and tolerances, and stress tests against an independent brute force on
-// random boards and on boards made solvable by pulling crates backwards.
+// and tolerances, stress tests against an independent brute force on random
+// boards and on boards made solvable by pulling crates backwards, and the
+// --html page.
 
 #include <catch2/catch.hpp>
 
@@ -12,6 +13,7 @@
 
 #include "../src/common/random.hpp"
 #include "answer.hpp"
+#include "page_checks.hpp"
 #include "samples.hpp"
 #include "sokoban_brute.hpp"
 
@@ -368,4 +370,125 @@ TEST_CASE("explain: draws the board after every push") {
           "Start:\n######\n#   ##\n#@$. #\n#    #\n#   *#\n######\n"
           "Plan, 1 moves (lowercase walk, uppercase push): R\n"
           "After push 1 (move 1, R):\n######\n#   ##\n# @* #\n#    #\n#   *#\n######\n");
+}
+
+namespace {
+
+using testing_support::between;
+
+Cell cell_of(const std::string& data_cell) {
+    const std::size_t comma = data_cell.find(',');
+    return {std::stoi(data_cell.substr(0, comma)), std::stoi(data_cell.substr(comma + 1))};
+}
+
+// The positions the page's frames show, in order, as brute-force states.
+std::vector<sokoban_brute::State> frame_states(const std::string& page) {
+    std::vector<sokoban_brute::State> states;
+    for (std::size_t at = page.find("<figure class=\"frame\""); at != std::string::npos;
+         at = page.find("<figure class=\"frame\"", at + 1)) {
+        const std::size_t second_crate = page.find("class=\"crate\"", page.find("class=\"crate\"", at) + 1);
+        states.push_back(sokoban_brute::make_state(
+            cell_of(between(page, "class=\"worker\" data-cell=\"", "\"", at)),
+            cell_of(between(page, "class=\"crate\" data-cell=\"", "\"", at)),
+            cell_of(between(page, "class=\"crate\" data-cell=\"", "\"", second_crate))));
+    }
+    return states;
+}
+
+// Every position reachable from the start, by the brute force's moves.
+std::size_t brute_reachable_count(const sokoban_brute::Problem& p) {
+    std::set<sokoban_brute::State> seen{sokoban_brute::make_state(p.worker, p.crates[0], p.crates[1])};
+    std::vector<sokoban_brute::State> pending(seen.begin(), seen.end());
+    while (!pending.empty()) {
+        const sokoban_brute::State s = pending.back();
+        pending.pop_back();
+        for (const sokoban_brute::State& next : sokoban_brute::successors(p, s))
+            if (seen.insert(next).second) pending.push_back(next);
+    }
+    return seen.size();
+}
+
+// What a page must show: for a solvable board, one frame per position from
+// the start to a solved board, each one brute-force move from the last, and
+// one letter per move, uppercase exactly for pushes; for -1, the board and a
+// reason (a search that ran dry counts what the brute force reaches).
+void check_page(const std::string& input, const std::string& name) {
+    const std::string page = sokoban::page(input, name);
+    const sokoban_brute::Problem p = to_problem(sokoban::parse(input));
+    const int expected = sokoban_brute::solve(p);
+    CHECK(testing_support::external_references(page).empty());
+    CHECK(testing_support::title_of(page) == "sokoban \xE2\x80\x94 " + name);
+    CHECK(between(page, "<span class=\"answer\">", "</span>") == std::to_string(expected));
+    const std::vector<sokoban_brute::State> states = frame_states(page);
+    REQUIRE(!states.empty());
+    CHECK((states.front().worker == p.worker &&
+           states.front().low == sokoban_brute::make_state(p.worker, p.crates[0], p.crates[1]).low));
+    if (expected == -1) {
+        CHECK(states.size() == 1);
+        CHECK(page.find("class=\"stepper\"") == std::string::npos);
+        const std::string why = between(page, "<p class=\"note why\">", "</p>");
+        CHECK(!why.empty());
+        if (why.find("ran dry") != std::string::npos)
+            CHECK(why.find("all " + std::to_string(brute_reachable_count(p)) + " positions") != std::string::npos);
+        return;
+    }
+    REQUIRE(static_cast<int>(states.size()) == expected + 1);
+    CHECK(sokoban_brute::solved(p, states.back()));
+    std::string letters;
+    for (std::size_t at = page.find("<span class=\"move"); at != std::string::npos; at = page.find("<span class=\"move", at + 1))
+        letters += between(page, "\">", "</span>", at);
+    REQUIRE(static_cast<int>(letters.size()) == expected);
+    for (std::size_t k = 0; k + 1 < states.size(); ++k) {
+        INFO("move " << k + 1);
+        const auto next = sokoban_brute::successors(p, states[k]);
+        CHECK(std::find_if(next.begin(), next.end(), [&](const sokoban_brute::State& s) {
+                  return !(s < states[k + 1]) && !(states[k + 1] < s);
+              }) != next.end());
+        const bool pushed = states[k].low != states[k + 1].low || states[k].high != states[k + 1].high;
+        CHECK(pushed == (letters[k] >= 'A' && letters[k] <= 'Z'));
+    }
+}
+
+}  // namespace
+
+TEST_CASE("html page: every sample's page is self-contained, its frames replay the plan, -1 says why") {
+    int samples = 0;
+    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
+        INFO(sample.name);
+        check_page(sample.input, "samples/sokoban/" + sample.name + ".in");
+        ++samples;
+    }
+    CHECK(samples >= 10);
+}
+
+TEST_CASE("html page: pages of 400 random boards, solvable and not") {
+    judge::SplitMix64 rng(15);
+    int solvable = 0;
+    for (int checked = 0; checked < 400;) {
+        sokoban_brute::Problem p{};
+        if (!(checked % 2 ? random_problem(rng, p) : pulled_problem(rng, p))) continue;
+        ++checked;
+        solvable += sokoban_brute::solve(p) >= 0;
+        INFO(to_input(p));
+        check_page(to_input(p), "random");
+    }
+    CHECK(solvable > 200);
+}
+
+TEST_CASE("html page: why there is no plan") {
+    // Two crates side by side on the top edge: neither can move, yet each alone could reach a
+    // target; the worker walks its 14 free cells and nothing else.
+    const sokoban::Warehouse side_by_side = sokoban::parse("4\n2 2\n0 1\n0 2\n0 0\n0 3\n0000\n0000\n0000\n0000\n");
+    CHECK(sokoban::why_unsolvable(side_by_side) ==
+          "The search ran dry: all 14 positions of worker and crates reachable from the start were tried, and in "
+          "none do both crates stand on the targets.");
+    // A crate in the corner (0,0) never moves.
+    const sokoban::Warehouse cornered = sokoban::parse("4\n2 2\n0 0\n2 1\n1 2\n3 3\n0000\n0000\n0000\n0000\n");
+    CHECK(sokoban::why_unsolvable(cornered) ==
+          "No crate can reach a target: the crate at (0,0) can never be pushed onto one, even with the other crate "
+          "out of the way.");
+    // Both crates can only slide along row 0, to its one target (0,3); the other is at (3,3).
+    const sokoban::Warehouse edge = sokoban::parse("4\n2 2\n0 1\n0 2\n0 3\n3 3\n0000\n0000\n0000\n0000\n");
+    CHECK(sokoban::why_unsolvable(edge) ==
+          "No crate can reach the target at (3,3): both crates can only ever be pushed onto (0,3).");
 }

@@ -37,6 +37,9 @@
 
 #include "../common/cyrillic.hpp"
 #include "../common/judge_io.hpp"
+// submission: leave out from here
+#include "../common/html_page.hpp"
+// submission: leave out to here
 
 namespace chameleon {
 
@@ -419,6 +422,85 @@ void explain(const std::string& input, std::ostream& out) {
     explain_plan(*start, shortest_plan(*start), out);
 }
 
+// ---------------------------------------------------------------------------
+// --html: the board before the plan and after every move, the tile just moved
+// marked, the plan's moves beneath, and the step control; the letters in
+// Cyrillic (the page is UTF-8) whatever the input's encoding.
+
+constexpr const char* kEncodingNames[] = {"UTF-8", "CP1251", "CP866", "KOI8-R"};
+
+// One board as a frame of the step control; `marked` is the cell of the tile
+// just moved (-1 for none). `cells` holds what each cell shows.
+inline std::string board_frame(const std::array<std::string, kCells>& cells, int marked, int step,
+                               const std::string& caption, int pixels = 120) {
+    std::string svg = "<figure class=\"frame\" data-step=\"" + std::to_string(step) +
+                      "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 3 3\" width=\"" + std::to_string(pixels) + "\">";
+    for (int cell = 0; cell < kCells; ++cell) {
+        const std::string x = std::to_string(cell % 3), y = std::to_string(cell / 3);
+        const bool blank = cells[static_cast<std::size_t>(cell)] == " ";
+        svg += "<rect class=\"" + std::string(blank ? "blank" : cell == marked ? "tile moved" : "tile") + "\" x=\"" + x +
+               ".04\" y=\"" + y + ".04\" width=\".92\" height=\".92\" rx=\".1\" fill=\"" +
+               (blank ? "#e9ecef" : cell == marked ? "#ffd166" : "#8ecae6") + "\" stroke=\"#1d3557\" stroke-width=\"" +
+               (blank ? "0" : ".04") + "\"/>";
+        if (!blank)
+            svg += "<text x=\"" + x + ".5\" y=\"" + y + ".5\" dy=\".2\" font-size=\".56\" text-anchor=\"middle\" "
+                   "fill=\"#1d3557\">" + judge::html::escape(cells[static_cast<std::size_t>(cell)]) + "</text>";
+    }
+    return svg + "</svg><figcaption>" + caption + "</figcaption></figure>\n";
+}
+
+inline std::array<std::string, kCells> cell_letters(Board board) {
+    std::array<std::string, kCells> cells;
+    for (int cell = 0; cell < kCells; ++cell)
+        cells[static_cast<std::size_t>(cell)] = judge::encode_utf8(std::u32string(1, kLetters[tile_at(board, cell)]));
+    return cells;
+}
+
+// The plan's frames and moves: frame k is the board after move k.
+inline std::string plan_frames(Board board, const std::vector<Move>& plan, std::string& moves) {
+    std::string frames = board_frame(cell_letters(board), -1, 0, "start");
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+        const Move& move = plan[i];
+        const int from = (move.row - 1) * 3 + (move.col - 1), blank = blank_cell(board);
+        const std::string letter = judge::encode_utf8(std::u32string(1, kLetters[tile_at(board, from)]));
+        board = slide_tile(board, from, blank);
+        const std::string where = std::to_string(move.row) + " " + std::to_string(move.col);
+        frames += board_frame(cell_letters(board), blank, static_cast<int>(i + 1),
+                              "move " + std::to_string(i + 1) + " of " + std::to_string(plan.size()) + ": " + letter +
+                                  " at " + where + " slides to " + std::to_string(blank / 3 + 1) + " " +
+                                  std::to_string(blank % 3 + 1));
+        moves += "<li class=\"move\">" + where + " <small>(" + letter + ")</small></li>";
+    }
+    return frames;
+}
+
+inline std::string page(const std::string& input, const std::string& input_name) {
+    const ParsedBoard parsed = parse(input);
+    const std::optional<Board> start = to_tiles(parsed.cells);
+    std::string body = "<h1>" + judge::encode_utf8(U"«Хамелеон»: ") +
+                       judge::html::escape(input_name) + "</h1>\n<p>Read as " +
+                       kEncodingNames[static_cast<int>(parsed.encoding)] + "; shown in Cyrillic whatever the "
+                       "encoding. Moves name the tile slid into the empty cell as \"row column\", from 1.</p>\n";
+    if (!start) {
+        std::array<std::string, kCells> cells;
+        for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = judge::encode_utf8(std::u32string(1, parsed.cells[i]));
+        body += "<p>Answer: <span class=\"answer\">" + judge::encode_utf8(U"Нет решения") + "</span></p>\n" +
+                "<div class=\"frames\">" + board_frame(cells, -1, 0, "the input", 240) + "</div>\n" +
+                "<p class=\"note why\">The letters are not those of " + judge::encode_utf8(U"ХАМЕЛЕОН") +
+                " and one empty cell, so no sequence of moves can spell it.</p>\n";
+        return judge::html::render({"chameleon", input_name, body, ""});
+    }
+    const std::vector<Move> plan = shortest_plan(*start);
+    std::string moves;
+    const std::string frames = plan_frames(*start, plan, moves);
+    body += "<p>Answer: <span class=\"answer\">" + std::to_string(plan.size()) + " moves</span></p>\n";
+    body += "<div class=\"stepper\" style=\"--big-width:300px\">" + judge::html::step_controls() +
+            "<div class=\"frames\">" + frames + "</div></div>\n";
+    body += plan.empty() ? "<p>The board is already solved.</p>\n"
+                         : "<p>Plan:</p>\n<ol class=\"plan moves\">" + moves + "</ol>\n";
+    return judge::html::render({"chameleon", input_name, body, judge::html::kStepControlScript});
+}
+
 // What --help prints under the usage line: the task and the input format.
 constexpr const char* kAbout =
     "Shortest plan for the 3x3 «Хамелеон» sliding puzzle, or «Нет решения».\n\n"
@@ -444,6 +526,7 @@ int main(int argc, char** argv) {
     judge::Program program{"chameleon", {"input.txt", "output.txt", chameleon::kMaxInputBytes}, chameleon::solve};
     // submission: leave out from here
     program.explain = chameleon::explain;
+    program.picture = chameleon::page;
     if (judge::asks_for_help(argc, argv)) return judge::print_help(program, chameleon::kAbout);
     // submission: leave out to here
     return judge::run_judge(argc, argv, program);

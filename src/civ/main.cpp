@@ -21,11 +21,15 @@
 #include <limits>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../common/grid.hpp"
 #include "../common/reader.hpp"
 #include "../common/judge_io.hpp"
+// submission: leave out from here
+#include "../common/html_page.hpp"
+// submission: leave out to here
 
 namespace civ {
 
@@ -293,6 +297,228 @@ inline void explain(const std::string& input, std::ostream& out) {
     explain_route(map, thirds, route, out);
 }
 
+// ---------------------------------------------------------------------------
+// --html: the map in colour (one square per cell), roads and railways as
+// lines between the cells they join, the route on top with each turn's end
+// numbered, a legend, and the step table of --explain beneath. For
+// IMPOSSIBLE, the cells the unit can reach are shaded instead. Drawn in a
+// viewBox of one unit per cell, so it scales; hovering names a cell.
+
+constexpr const char* kTerrainColours[] = {"#6fa8dc", "#d9ecc0", "#e8cf8a", "#b49a86"};
+constexpr const char* kTerrainNames[] = {"water", "plains (1)", "hills (2)", "mountains (3)"};
+
+// The cells the unit can reach from the start (none if it starts on water):
+// every land neighbour can be entered, whatever it costs (the turn rule never
+// forbids a step), so they are the start's 8-connected piece of land.
+inline judge::Grid<std::uint8_t> reachable_cells(const Map& map) {
+    judge::Grid<std::uint8_t> reached(map.width, map.height, 0);
+    if (map.cells.at(map.start_x, map.start_y).terrain == 0) return reached;
+    std::vector<Position> pending{{map.start_x, map.start_y}};
+    reached.at(map.start_x, map.start_y) = 1;
+    while (!pending.empty()) {
+        const Position at = pending.back();
+        pending.pop_back();
+        for (const judge::Offset step : judge::kSteps8) {
+            const int x = at.x + step.dx, y = at.y + step.dy;
+            if (!map.cells.contains(x, y) || map.cells.at(x, y).terrain == 0 || reached.at(x, y)) continue;
+            reached.at(x, y) = 1;
+            pending.push_back({x, y});
+        }
+    }
+    return reached;
+}
+
+// Rectangles one cell high over the runs of a row where `paint(x, y)` gives
+// the same non-empty colour: far fewer elements than one per cell.
+template <typename Paint>
+std::string row_runs(const Map& map, const std::string& attributes, Paint paint) {
+    std::string svg;
+    for (int y = 0; y < map.height; ++y)
+        for (int x = 0; x < map.width;) {
+            const std::string colour = paint(x, y);
+            int end = x + 1;
+            while (end < map.width && paint(end, y) == colour) ++end;
+            if (!colour.empty())
+                svg += "<rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" +
+                       std::to_string(end - x) + "\" height=\"1\" fill=\"" + colour + "\"" + attributes + "/>";
+            x = end;
+        }
+    return svg + "\n";
+}
+
+// Roads and railways: a line between the centres of every two neighbouring
+// cells that both carry one (railway when both carry '=', else road), a dot
+// on a cell that joins none.
+inline std::string connections(const Map& map) {
+    std::string roads, rails, dots;
+    for (int y = 0; y < map.height; ++y)
+        for (int x = 0; x < map.width; ++x) {
+            const Cell here = map.cells.at(x, y);
+            if (here.road == kNoRoad) continue;
+            bool joined = false;
+            for (const judge::Offset step : judge::kSteps8) {
+                const int nx = x + step.dx, ny = y + step.dy;
+                if (!map.cells.contains(nx, ny) || map.cells.at(nx, ny).road == kNoRoad) continue;
+                joined = true;
+                if (std::make_pair(ny, nx) < std::make_pair(y, x)) continue;  // drawn from the other end
+                std::string& path = here.road == kRailway && map.cells.at(nx, ny).road == kRailway ? rails : roads;
+                path += "M" + judge::html::number(x + .5) + " " + judge::html::number(y + .5) + "l" +
+                        std::to_string(step.dx) + " " + std::to_string(step.dy);
+            }
+            if (!joined)
+                dots += "<circle cx=\"" + judge::html::number(x + .5) + "\" cy=\"" + judge::html::number(y + .5) +
+                        "\" r=\".16\" fill=\"" + (here.road == kRailway ? "#23262f" : "#8a4b1f") + "\"/>";
+        }
+    std::string svg;
+    if (!roads.empty()) svg += "<path class=\"roads\" d=\"" + roads + "\" stroke=\"#8a4b1f\" stroke-width=\".16\"/>";
+    if (!rails.empty())
+        svg += "<path class=\"railways\" d=\"" + rails + "\" stroke=\"#23262f\" stroke-width=\".26\"/>"
+               "<path d=\"" + rails + "\" stroke=\"#fff\" stroke-width=\".08\" stroke-dasharray=\".12 .12\"/>";
+    return "<g fill=\"none\" stroke-linecap=\"round\">" + svg + "</g>" + dots + "\n";
+}
+
+// A labelled marker (start, target, a turn's end) centred on a cell, `scale`
+// cells across: more than one where cells are too small for the label.
+inline std::string marker(Position at, double scale, const std::string& cls, const std::string& fill,
+                          const std::string& label) {
+    const std::string cx = judge::html::number(at.x + .5), cy = judge::html::number(at.y + .5);
+    return "<g class=\"" + cls + "\"><circle cx=\"" + cx + "\" cy=\"" + cy + "\" r=\"" +
+           judge::html::number(.42 * scale) + "\" fill=\"" + fill + "\" stroke=\"#fff\" stroke-width=\"" +
+           judge::html::number(.08 * scale) + "\"/><text x=\"" + cx + "\" y=\"" + cy + "\" dy=\"" +
+           judge::html::number(.22 * scale) + "\" font-size=\"" + judge::html::number(.6 * scale) +
+           "\" text-anchor=\"middle\" fill=\"#fff\">" + label + "</text></g>";
+}
+
+// The route: a line through the cell centres, a dot on each of its cells, and
+// a numbered marker where each turn ends (no thirds left after the step).
+inline std::string route_drawing(const std::vector<Position>& route, const std::vector<Step>& steps,
+                                 double marker_scale) {
+    std::string points, dots;
+    for (const Position& p : route) {
+        const std::string cx = judge::html::number(p.x + .5), cy = judge::html::number(p.y + .5);
+        points += cx + "," + cy + " ";
+        dots += "<circle class=\"route-cell\" data-cell=\"" + std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) +
+                "\" cx=\"" + cx + "\" cy=\"" + cy + "\" r=\".13\" fill=\"#c1121f\"/>";
+    }
+    std::string svg = "<g class=\"route\"><polyline points=\"" + points +
+                      "\" fill=\"none\" stroke=\"#c1121f\" stroke-width=\".28\" stroke-linejoin=\"round\" "
+                      "stroke-linecap=\"round\"/>" + dots + "</g>\n";
+    for (const Step& s : steps)
+        if (s.left == 0) svg += marker(s.to, marker_scale, "turn-end", "#7b2cbf", std::to_string(s.turn));
+    return svg + "\n";
+}
+
+inline std::string step_table(const std::vector<Step>& steps) {
+    std::string html = "<table class=\"steps\"><tr><th>step</th><th>from</th><th>to</th><th>connection</th>"
+                       "<th>needs</th><th>spent</th><th>turn</th><th>left</th><th>total</th></tr>\n";
+    int number = 0;
+    for (const Step& s : steps) {
+        html += "<tr class=\"step\"><td>" + std::to_string(++number) + "</td><td class=\"text\">" +
+                coordinates(s.from) + "</td><td class=\"text\">" + coordinates(s.to) + "</td><td class=\"text\">" +
+                s.connection + "</td><td>" + std::to_string(s.needs) + "</td><td>" + std::to_string(s.spent) +
+                "</td><td>" + std::to_string(s.turn) + "</td><td>" + std::to_string(s.left) + "</td><td>" +
+                std::to_string(s.total) + "</td></tr>\n";
+    }
+    return html + "</table>\n";
+}
+
+inline std::string legend(bool impossible) {
+    std::string html = "<ul class=\"legend\">";
+    for (int terrain = 1; terrain <= 3; ++terrain)
+        html += judge::html::legend_entry(kTerrainColours[terrain], kTerrainNames[terrain]);
+    html += judge::html::legend_entry(kTerrainColours[0], kTerrainNames[0]);
+    html += judge::html::legend_entry("#8a4b1f", "road (-)") + judge::html::legend_entry("#23262f", "railway (=)");
+    html += judge::html::legend_entry("#2d6a4f", "S start") + judge::html::legend_entry("#1d3557", "T target");
+    html += impossible ? judge::html::legend_entry("rgba(255,200,0,.55)", "reachable from the start")
+                       : judge::html::legend_entry("#c1121f", "route") +
+                             judge::html::legend_entry("#7b2cbf", "end of turn N");
+    return html + "</ul>\n";
+}
+
+// The map's rows as the input spells them, for the hover script.
+inline std::string cell_symbols(const Map& map) {
+    std::string rows;
+    for (int y = 0; y < map.height; ++y) {
+        if (y > 0) rows += '|';
+        for (int x = 0; x < map.width; ++x) {
+            const Cell c = map.cells.at(x, y);
+            rows += c.terrain == 0 ? std::string("**") : std::string{static_cast<char>('0' + c.terrain), ".-="[c.road]};
+        }
+    }
+    return rows;
+}
+
+// Hovering the map shows the cell's coordinates and symbols; "#selftest"
+// hovers the start cell and notes what the tip said in data-hover.
+constexpr const char* kHoverScript = R"js(
+(function () {
+  var map = document.querySelector('svg.map'), tip = document.querySelector('.tip');
+  var rows = map.dataset.rows.split('|'), names = { '*': 'water', '1': 'plains', '2': 'hills', '3': 'mountains' };
+  var roads = { '.': '', '-': ', road', '=': ', railway', '*': '' };
+  function describe(x, y) {
+    var s = rows[y].substr(2 * x, 2);
+    return '(' + (x + 1) + ',' + (y + 1) + ') ' + s + ' ' + names[s[0]] + roads[s[1]];
+  }
+  map.addEventListener('mousemove', function (e) {
+    var p = new DOMPoint(e.clientX, e.clientY).matrixTransform(map.getScreenCTM().inverse());
+    var x = Math.floor(p.x), y = Math.floor(p.y);
+    if (y < 0 || y >= rows.length || x < 0 || 2 * x >= rows[y].length) { tip.style.display = 'none'; return; }
+    tip.textContent = describe(x, y);
+    tip.style.display = 'block';
+    tip.style.left = (e.clientX + 14) + 'px';
+    tip.style.top = (e.clientY + 14) + 'px';
+    map.dataset.hover = tip.textContent;
+  });
+  map.addEventListener('mouseleave', function () { tip.style.display = 'none'; });
+  if (location.hash === '#selftest') {
+    var start = map.querySelector('.start circle').getBoundingClientRect();
+    map.dispatchEvent(new MouseEvent('mousemove', { clientX: start.x + start.width / 2, clientY: start.y + start.height / 2 }));
+  }
+})();
+)js";
+
+inline std::string page(const std::string& input, const std::string& input_name) {
+    const Map map = parse(input);
+    std::vector<Position> route;
+    const int thirds = cheapest_route(map, route);
+    const bool impossible = thirds == kUnreachable;
+    const std::vector<Step> steps = impossible ? std::vector<Step>{} : route_steps(map, route);
+    const int cell_px = std::max(10, std::min(48, 960 / std::max(map.width, map.height)));
+    const double marker_scale = std::max(1.0, 22.0 / cell_px);  // labels at least 13 pixels high
+
+    std::string svg = "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " +
+                      std::to_string(map.width) + " " + std::to_string(map.height) + "\" width=\"" +
+                      std::to_string(map.width * cell_px) + "\" height=\"" + std::to_string(map.height * cell_px) +
+                      "\" data-rows=\"" + cell_symbols(map) + "\">\n";
+    svg += row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); });
+    svg += connections(map);
+    if (impossible) {
+        const judge::Grid<std::uint8_t> reached = reachable_cells(map);
+        svg += "<g class=\"reachable\">" +
+               row_runs(map, " opacity=\".55\"",
+                        [&](int x, int y) { return reached.at(x, y) ? std::string("#ffc800") : std::string(); }) +
+               "</g>";
+    } else {
+        svg += route_drawing(route, steps, marker_scale);
+    }
+    svg += marker({map.start_x, map.start_y}, marker_scale, "start", "#2d6a4f", "S");
+    svg += marker({map.target_x, map.target_y}, marker_scale, "target", "#1d3557", "T") + "</svg>\n";
+
+    std::string body = "<h1>CIV: " + judge::html::escape(input_name) + "</h1>\n";
+    body += "<p>" + std::to_string(map.width) + " &times; " + std::to_string(map.height) + " map, from " +
+            coordinates({map.start_x, map.start_y}) + " to " + coordinates({map.target_x, map.target_y}) +
+            ", M = " + std::to_string(map.moves_per_turn) + " (" + std::to_string(3 * map.moves_per_turn) +
+            " thirds a turn). Answer: <span class=\"answer\">" + format_answer(thirds) + "</span></p>\n";
+    if (impossible)
+        body += "<p class=\"note\">No route: the target cannot be reached. Shaded: the cells the unit can reach "
+                "from the start; the target lies outside them.</p>\n";
+    body += legend(impossible) + svg + "<div class=\"tip\"></div>\n";
+    if (!impossible)
+        body += step_table(steps) + "<p class=\"note\">Spent adds up to the total; a step that needs more than "
+                                    "is left in the turn spends the rest of the turn.</p>\n";
+    return judge::html::render({"civ", input_name, body, kHoverScript});
+}
+
 // What --help prints under the usage line: the task and the input format.
 constexpr const char* kAbout =
     "Cheapest route for a unit on a CIV map: prints P/3 or IMPOSSIBLE.\n\n"
@@ -313,6 +539,7 @@ int main(int argc, char** argv) {
     judge::Program program{"civ", {"input.txt", "output.txt", civ::kMaxInputBytes}, civ::solve};
     // submission: leave out from here
     program.explain = civ::explain;
+    program.picture = civ::page;
     if (judge::asks_for_help(argc, argv)) return judge::print_help(program, civ::kAbout);
     // submission: leave out to here
     return judge::run_judge(argc, argv, program);

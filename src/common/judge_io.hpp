@@ -4,6 +4,7 @@
 // streams without exceptions, choosing the judge's streams, the exit codes,
 // and run_judge, which turns a puzzle's solve() into a whole program.
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <chrono>
@@ -128,6 +129,9 @@ using Solver = std::function<std::string(const std::string& input, std::ostream&
 // standard output unchanged. The single-file submissions leave it out (a
 // judge never asks), and there --explain is an unknown option.
 using Explainer = std::function<void(const std::string& input, std::ostream& out)>;
+// --html FILE: a picture of the solution as one self-contained HTML page,
+// written to FILE; `input_name` goes into its title.
+using Picturer = std::function<std::string(const std::string& input, const std::string& input_name)>;
 // submission: leave out to here
 
 struct Program {
@@ -138,6 +142,7 @@ struct Program {
     Solver solve;
     // submission: leave out from here
     Explainer explain;
+    Picturer picture;
     // submission: leave out to here
 };
 
@@ -145,6 +150,7 @@ struct Program {
 struct Invocation {
     // submission: leave out from here
     bool explain = false;
+    std::string page_path;  // --html FILE
     // submission: leave out to here
     std::vector<std::string> paths;  // INPUT and OUTPUT, as given
     std::string input_name = "standard input";
@@ -159,6 +165,19 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
         // submission: leave out from here
         if (arg == "--explain" && program.explain) {
             run.explain = true;
+            continue;
+        }
+        if ((arg == "--html" || arg.rfind("--html=", 0) == 0) && program.picture) {
+            const bool separate = arg == "--html";
+            if (separate && i + 1 == argc) {
+                std::cerr << program.name << ": --html needs a file name\n";
+                return false;
+            }
+            run.page_path = separate ? argv[++i] : arg.substr(7);
+            if (run.page_path.empty() || run.page_path == "-") {
+                std::cerr << program.name << ": --html needs a file name (standard output carries the answer)\n";
+                return false;
+            }
             continue;
         }
         // submission: leave out to here
@@ -176,10 +195,23 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
     return true;
 }
 
+// Removes `path` unless it is a folder (std::remove would take an empty one).
+inline void remove_file(const std::string& path) {
+    std::FILE* probe = std::fopen(path.c_str(), "rb");
+    if (!probe) return;
+    errno = 0;
+    const bool folder = std::fgetc(probe) == EOF && std::ferror(probe) && errno == EISDIR;
+    std::fclose(probe);
+    if (!folder) std::remove(path.c_str());
+}
+
 // After a refusal no output file may keep an answer to some other input.
 inline void remove_stale_outputs(const Invocation& run) {
     for (const std::string& output : run.outputs)
-        if (!output.empty()) std::remove(output.c_str());
+        if (!output.empty()) remove_file(output);
+    // submission: leave out from here
+    if (!run.page_path.empty() && run.page_path != run.input_name) remove_file(run.page_path);
+    // submission: leave out to here
 }
 
 // Reads the input the command line names: the explicit path, else the
@@ -218,6 +250,29 @@ inline bool write_answer(const Invocation& run, const char* name, const std::str
     return true;
 }
 
+// submission: leave out from here
+// The page may not overwrite the input or an answer; false, with a message, if it would.
+inline bool page_path_is_free(const Invocation& run, const char* name) {
+    if (run.page_path.empty()) return true;
+    const bool is_input = run.page_path == run.input_name;
+    const bool is_output = std::find(run.outputs.begin(), run.outputs.end(), run.page_path) != run.outputs.end();
+    if (!is_input && !is_output) return true;
+    std::cerr << name << ": --html " << run.page_path << " would overwrite the " << (is_input ? "input" : "answer")
+              << "\n";
+    return false;
+}
+
+// Writes the page of --html before any answer, so that a page that cannot be
+// written leaves no answer behind either; false, with a message, on failure.
+inline bool write_page(const Invocation& run, const Program& program) {
+    const IoResult written = write_file(run.page_path, program.picture(run.input, run.input_name));
+    if (written) return true;
+    std::cerr << program.name << ": cannot write " << run.page_path << ": " << written.error << "\n";
+    remove_stale_outputs(run);
+    return false;
+}
+// submission: leave out to here
+
 // Parses the command line, reads the input, runs the solver and writes the
 // answer. Returns the exit code: kExitOk, kExitBadInput or kExitUsage. Never
 // throws: memory exhaustion too is a message and an exit code.
@@ -227,6 +282,9 @@ inline int run_judge(int argc, char** argv, const Program& program) {
     try {
         if (!parse_command_line(argc, argv, program, run)) return kExitUsage;
         if (!read_input(run, program, too_long)) return kExitUsage;
+        // submission: leave out from here
+        if (!page_path_is_free(run, program.name)) return kExitUsage;
+        // submission: leave out to here
         if (too_long) {
             std::cerr << program.name << ": " << run.input_name << ": the input is longer than "
                       << program.files.max_input_bytes << " bytes, far more than any valid input\n";
@@ -236,6 +294,7 @@ inline int run_judge(int argc, char** argv, const Program& program) {
         const std::string answer = program.solve(run.input, std::cerr);
         // submission: leave out from here
         if (run.explain) program.explain(run.input, std::cerr);
+        if (!run.page_path.empty() && !write_page(run, program)) return kExitUsage;
         // submission: leave out to here
         return write_answer(run, program.name, answer) ? kExitOk : kExitUsage;
     } catch (const InputError& error) {
@@ -262,14 +321,16 @@ inline bool asks_for_help(int argc, char** argv) {
 inline int print_help(const Program& program, const char* about) {
     const JudgeFiles& files = program.files;
     write_stdout(std::string("Usage: ") + program.name + (program.explain ? " [--explain]" : "") +
+                 (program.picture ? " [--html FILE]" : "") +
                  " [INPUT [OUTPUT]]\n" + about + "\n\n" +
                  "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n" +
                  "standard output. Without arguments: reads " + files.input + " if the working directory\n" +
                  "has it, writing the answer to " + files.output + " and standard output; else reads\n" +
                  "standard input. Input longer than " + std::to_string(files.max_input_bytes) +
                  " bytes is refused unread.\n\n" +
-                 (program.explain ? "  --explain  also write a human-readable walkthrough to standard error\n" : "") +
-                 "  --help     show this text\n\n" +
+                 (program.explain ? "  --explain    also write a human-readable walkthrough to standard error\n" : "") +
+                 (program.picture ? "  --html FILE  also write a picture of the solution to FILE, one HTML page\n" : "") +
+                 "  --help       show this text\n\n" +
                  "Exit codes: 0 answer written; 1 malformed input (one line on standard error,\n" +
                  "nothing on standard output, no output file left); 2 bad arguments, a file or\n" +
                  "stream that cannot be read or written, or memory exhausted.\n");

@@ -27,6 +27,9 @@
 
 #include "../common/judge_io.hpp"
 #include "../common/reader.hpp"
+// submission: leave out from here
+#include "../common/html_page.hpp"
+// submission: leave out to here
 
 namespace sokoban {
 
@@ -575,6 +578,150 @@ inline void explain(const std::string& input, std::ostream& out) {
     explain_plan(warehouse, answer, plan, out);
 }
 
+// ---------------------------------------------------------------------------
+// --html: the warehouse before the plan and after every move (walls,
+// targets, crates, worker), the plan in LURD beneath with the current move
+// highlighted, and the step control. For -1, the board and the reason.
+
+// Every position (worker, crates) reachable from `crates` and the worker's
+// start, by breadth-first search; a crate at kNoCell is absent.
+inline std::vector<std::array<int, 3>> reachable_positions(const Warehouse& w, std::array<int, 2> crates) {
+    const MoveTable moves = build_moves(w);
+    const auto key = [](int worker, int a, int b) {
+        return static_cast<std::size_t>((worker * 128 + std::min(a, b)) * 128 + std::max(a, b));
+    };
+    std::vector<bool> seen(static_cast<std::size_t>(w.n * w.n) * 128 * 128, false);
+    std::vector<std::array<int, 3>> found{{w.worker, crates[0], crates[1]}};
+    seen[key(w.worker, crates[0], crates[1])] = true;
+    for (std::size_t i = 0; i < found.size(); ++i)
+        for (std::size_t d = 0; d < 4; ++d) {
+            std::array<int, 2> moved{found[i][1], found[i][2]};
+            int worker = 0;
+            if (!try_move(moves, found[i][0], moved, d, worker) || seen[key(worker, moved[0], moved[1])]) continue;
+            seen[key(worker, moved[0], moved[1])] = true;
+            found.push_back({worker, moved[0], moved[1]});
+        }
+    return found;
+}
+
+inline std::string cell_name(const Warehouse& w, int cell) {
+    return "(" + std::to_string(cell / w.n) + "," + std::to_string(cell % w.n) + ")";
+}
+
+// Why no plan exists. A crate that cannot reach a target with the other
+// crate taken away cannot with it either (the other crate only ever blocks),
+// so that is checked first; otherwise the search simply ran dry.
+inline std::string why_unsolvable(const Warehouse& w) {
+    std::array<std::vector<int>, 2> targets_reached;
+    for (std::size_t i = 0; i < 2; ++i) {
+        std::vector<int>& reached = targets_reached[i];
+        for (const auto& position : reachable_positions(w, {w.crates[i], kNoCell}))
+            for (const int target : w.targets)
+                if (position[1] == target && std::find(reached.begin(), reached.end(), target) == reached.end())
+                    reached.push_back(target);
+    }
+    for (std::size_t i = 0; i < 2; ++i)
+        if (targets_reached[i].empty())
+            return "No crate can reach a target: the crate at " + cell_name(w, w.crates[i]) +
+                   " can never be pushed onto one, even with the other crate out of the way.";
+    if (targets_reached[0].size() == 1 && targets_reached[0] == targets_reached[1])
+        return "No crate can reach the target at " + cell_name(w, w.targets[0] == targets_reached[0][0] ? w.targets[1] : w.targets[0]) +
+               ": both crates can only ever be pushed onto " + cell_name(w, targets_reached[0][0]) + ".";
+    return "The search ran dry: all " + std::to_string(reachable_positions(w, w.crates).size()) +
+           " positions of worker and crates reachable from the start were tried, and in none do both crates "
+           "stand on the targets.";
+}
+
+// One board as SVG in a frame of the step control: the warehouse drawn once
+// (#warehouse) and the crates and the worker on top.
+inline std::string board_frame(const Warehouse& w, int worker, const std::array<int, 2>& crates, int step,
+                               const std::string& caption, int cell_pixels = 16) {
+    const std::string size = std::to_string(w.n + 1);
+    std::string svg = "<figure class=\"frame\" data-step=\"" + std::to_string(step) +
+                      "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-0.5 -0.5 " + size + " " + size +
+                      "\" width=\"" + std::to_string(cell_pixels * (w.n + 1)) + "\"><use href=\"#warehouse\"/>";
+    for (const int crate : crates) {
+        const bool on_target = crate == w.targets[0] || crate == w.targets[1];
+        svg += "<rect class=\"crate\" data-cell=\"" + std::to_string(crate / w.n) + "," + std::to_string(crate % w.n) +
+               "\" x=\"" + judge::html::number(crate % w.n + .1) + "\" y=\"" + judge::html::number(crate / w.n + .1) +
+               "\" width=\".8\" height=\".8\" rx=\".12\" fill=\"" + (on_target ? "#2a9d8f" : "#c68642") +
+               "\" stroke=\"#5a3a1a\" stroke-width=\".06\"/>";
+    }
+    svg += "<circle class=\"worker\" data-cell=\"" + std::to_string(worker / w.n) + "," + std::to_string(worker % w.n) +
+           "\" cx=\"" + judge::html::number(worker % w.n + .5) + "\" cy=\"" + judge::html::number(worker / w.n + .5) +
+           "\" r=\".32\" fill=\"#1d3557\"/></svg><figcaption>" + caption + "</figcaption></figure>\n";
+    return svg;
+}
+
+// The warehouse without crates and worker: floor, obstacles, targets, and a
+// wall around it, referenced by every frame.
+inline std::string warehouse_drawing(const Warehouse& w) {
+    const std::string size = std::to_string(w.n + 1);
+    std::string svg = "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>"
+                      "<g id=\"warehouse\"><rect x=\"-0.5\" y=\"-0.5\" width=\"" + size + "\" height=\"" + size +
+                      "\" fill=\"#5c5f66\"/><rect width=\"" + std::to_string(w.n) + "\" height=\"" +
+                      std::to_string(w.n) + "\" fill=\"#f4efe6\"/>";
+    for (int cell = 0; cell < w.n * w.n; ++cell)
+        if (w.obstacle[static_cast<std::size_t>(cell)])
+            svg += "<rect class=\"obstacle\" x=\"" + std::to_string(cell % w.n) + "\" y=\"" + std::to_string(cell / w.n) +
+                   "\" width=\"1\" height=\"1\" fill=\"#5c5f66\"/>";
+    for (const int target : w.targets)
+        svg += "<circle class=\"target\" cx=\"" + judge::html::number(target % w.n + .5) + "\" cy=\"" +
+               judge::html::number(target / w.n + .5) + "\" r=\".3\" fill=\"none\" stroke=\"#d00000\" "
+               "stroke-width=\".08\"/>";
+    return svg + "</g></defs></svg>\n";
+}
+
+inline std::string legend() {
+    return "<ul class=\"legend\">" + judge::html::legend_entry("#5c5f66", "obstacle") +
+           judge::html::legend_entry("#f4efe6", "floor") + judge::html::legend_entry("#c68642", "crate") +
+           judge::html::legend_entry("#2a9d8f", "crate on a target") +
+           judge::html::legend_entry("#d00000", "target (ring)") + judge::html::legend_entry("#1d3557", "worker") +
+           "</ul>\n";
+}
+
+// The plan's frames and letters: frame k is the board after move k.
+inline std::string plan_frames(const Warehouse& w, const std::string& plan, std::string& letters) {
+    const MoveTable moves = build_moves(w);
+    int worker = w.worker;
+    std::array<int, 2> crates = w.crates;
+    std::string frames = board_frame(w, worker, crates, 0, "start");
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+        const bool push = plan[i] < 'a';
+        try_move(moves, worker, crates, kWalkLetters.find(static_cast<char>(plan[i] | 0x20)), worker);
+        const std::string number = std::to_string(i + 1);
+        frames += board_frame(w, worker, crates, static_cast<int>(i + 1),
+                              "move " + number + " of " + std::to_string(plan.size()) + ": " + plan[i] +
+                                  (push ? " (push)" : " (walk)"));
+        letters += std::string("<span class=\"move") + (push ? " push" : "") + "\" title=\"move " + number + "\">" +
+                   plan[i] + "</span>";
+    }
+    return frames;
+}
+
+inline std::string page(const std::string& input, const std::string& input_name) {
+    const Warehouse w = parse(input);
+    std::string plan;
+    const int answer = min_moves_and_plan(w, plan);
+    std::string body = "<h1>Sokoban: " + judge::html::escape(input_name) + "</h1>\n<p>" + std::to_string(w.n) +
+                       " &times; " + std::to_string(w.n) + " warehouse, positions as (row,column) from 0. Answer: "
+                       "<span class=\"answer\">" + std::to_string(answer) + "</span></p>\n" + legend() +
+                       warehouse_drawing(w);
+    if (answer == kUnsolvable) {
+        body += "<div class=\"frames\">" + board_frame(w, w.worker, w.crates, 0, "start", 40) + "</div>\n";
+        body += "<p class=\"note why\">" + judge::html::escape(why_unsolvable(w)) + "</p>\n";
+        return judge::html::render({"sokoban", input_name, body, ""});
+    }
+    std::string letters;
+    const std::string frames = plan_frames(w, plan, letters);
+    body += "<div class=\"stepper\" style=\"--big-width:" + std::to_string(40 * (w.n + 1)) + "px\">" +
+            judge::html::step_controls() + "<div class=\"frames\">" + frames + "</div></div>\n";
+    body += "<p>Plan, " + std::to_string(answer) + " moves (lowercase a walk, uppercase a push; u d l r = up, "
+            "down, left, right):</p>\n<p class=\"plan\">" + (plan.empty() ? "(none: solved at the start)" : letters) +
+            "</p>\n";
+    return judge::html::render({"sokoban", input_name, body, judge::html::kStepControlScript});
+}
+
 // What --help prints under the usage line: the task and the input format.
 constexpr const char* kAbout =
     "Fewest moves (walks and pushes) that bring two crates onto two targets; -1 if none.\n\n"
@@ -594,6 +741,7 @@ int main(int argc, char** argv) {
     judge::Program program{"sokoban", {"sokoban.in", "sokoban.out", sokoban::kMaxInputBytes}, sokoban::solve};
     // submission: leave out from here
     program.explain = sokoban::explain;
+    program.picture = sokoban::page;
     if (judge::asks_for_help(argc, argv)) return judge::print_help(program, sokoban::kAbout);
     // submission: leave out to here
     return judge::run_judge(argc, argv, program);

@@ -1,0 +1,162 @@
+// --html: one self-contained page (inline SVG, CSS and script, nothing
+// fetched from anywhere) that pictures a solution. Shared by the three
+// programs; the single-file submissions leave it out, as they leave out --explain.
+#ifndef JUDGE_HTML_PAGE_HPP
+#define JUDGE_HTML_PAGE_HPP
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+namespace judge::html {
+
+// Text made safe for HTML content and attribute values.
+inline std::string escape(std::string_view text) {
+    std::string safe;
+    safe.reserve(text.size());
+    for (const char c : text) {
+        switch (c) {
+            case '&': safe += "&amp;"; break;
+            case '<': safe += "&lt;"; break;
+            case '>': safe += "&gt;"; break;
+            case '"': safe += "&quot;"; break;
+            case '\'': safe += "&#39;"; break;
+            default: safe += c;
+        }
+    }
+    return safe;
+}
+
+// A number for SVG coordinates: at most two decimals, no exponent.
+inline std::string number(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    std::string s = text;
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+    return s == "-0" ? "0" : s;
+}
+
+// What every page shares: the layout, the legend's swatches, the step table,
+// and the step control's frames. Without script every frame shows, one after
+// another; the script adds the class "js" and then only the current one shows.
+constexpr const char* kStyle = R"css(
+body { font: 15px/1.4 system-ui, sans-serif; margin: 1.5em; color: #1d2330; background: #fff; }
+h1 { font-size: 1.3em; margin: 0 0 .2em; }
+.answer { font: 600 1.1em ui-monospace, monospace; }
+.note { color: #4a5263; max-width: 60em; }
+svg text { font-family: system-ui, sans-serif; }
+.legend { display: flex; flex-wrap: wrap; gap: .4em 1.2em; margin: .6em 0; padding: 0; list-style: none; }
+.legend li { display: flex; align-items: center; gap: .35em; }
+.swatch { width: 1.1em; height: 1.1em; border: 1px solid #555; display: inline-block; }
+table.steps { border-collapse: collapse; margin-top: 1em; font: .9em ui-monospace, monospace; }
+table.steps th, table.steps td { border: 1px solid #c9ced8; padding: .15em .5em; text-align: right; }
+table.steps td.text { text-align: left; }
+.plan { font: 1.05em ui-monospace, monospace; word-break: break-all; max-width: 50em; }
+.plan .push { font-weight: 700; color: #a0361c; }
+.moves { columns: 9em auto; max-width: 60em; }
+.plan .current { background: #ffe066; outline: 1px solid #b08800; }
+.frames { display: flex; flex-wrap: wrap; gap: 1em; }
+.frame { margin: 0; }
+.frame figcaption { font-size: .85em; color: #4a5263; }
+.controls { margin: .8em 0; display: flex; gap: .4em; align-items: center; }
+.controls button { font: inherit; padding: .2em .8em; }
+.js .frame { display: none; }
+.js .frame.current { display: block; }
+.js .frame.current svg { width: var(--big-width, auto); height: auto; }
+.tip { position: fixed; pointer-events: none; background: #1d2330; color: #fff; padding: .2em .5em;
+       border-radius: 4px; font: .85em ui-monospace, monospace; display: none; }
+)css";
+
+// The step control of the pages that have frames (class "frame", one per
+// position, the first the start) and moves (class "move", one per move of the
+// plan): first, previous, next, last and play, the arrow keys too. Opened with
+// "#selftest", the page presses "next" until it is disabled and notes the
+// count in data-next-presses; with "#play" it presses "play"; "#step=K"
+// opens it at move K.
+constexpr const char* kStepControlScript = R"js(
+(function () {
+  var root = document.querySelector('.stepper');
+  if (!root) return;
+  var frames = root.querySelectorAll('.frame'), moves = document.querySelectorAll('.move');
+  var controls = root.querySelector('.controls'), label = root.querySelector('.at');
+  var last = frames.length - 1, at = 0, timer = null, buttons = {};
+  document.documentElement.classList.add('js');
+  controls.hidden = false;
+  controls.querySelectorAll('button').forEach(function (b) { buttons[b.dataset.go] = b; });
+  function stop() {
+    if (timer !== null) { clearInterval(timer); timer = null; }
+    buttons.play.textContent = 'play';
+  }
+  function show(k) {
+    at = Math.max(0, Math.min(last, k));
+    frames.forEach(function (f, i) { f.classList.toggle('current', i === at); });
+    moves.forEach(function (m, i) { m.classList.toggle('current', i === at - 1); });
+    label.textContent = frames[at].querySelector('figcaption').textContent;
+    buttons.first.disabled = buttons.prev.disabled = at === 0;
+    buttons.next.disabled = buttons.last.disabled = at === last;
+    root.dataset.at = at;
+    if (at === last) stop();
+  }
+  buttons.first.onclick = function () { stop(); show(0); };
+  buttons.prev.onclick = function () { stop(); show(at - 1); };
+  buttons.next.onclick = function () { show(at + 1); };
+  buttons.last.onclick = function () { stop(); show(last); };
+  buttons.play.onclick = function () {
+    if (timer !== null) { stop(); return; }
+    if (at === last) show(0);
+    buttons.play.textContent = 'pause';
+    timer = setInterval(function () { show(at + 1); }, 400);
+  };
+  moves.forEach(function (m, i) { m.onclick = function () { stop(); show(i + 1); }; });
+  document.addEventListener('keydown', function (e) {
+    var go = { ArrowRight: 'next', ArrowLeft: 'prev', Home: 'first', End: 'last', ' ': 'play' }[e.key];
+    if (go && !buttons[go].disabled) { e.preventDefault(); buttons[go].click(); }
+  });
+  show(0);
+  if (location.hash === '#selftest') {
+    var presses = 0;
+    while (!buttons.next.disabled && presses <= last) { buttons.next.click(); ++presses; }
+    root.dataset.nextPresses = presses;
+  } else if (location.hash === '#play') {
+    buttons.play.click();
+  } else if (/^#step=[0-9]+$/.test(location.hash)) {
+    show(Number(location.hash.slice(6)));
+  }
+})();
+)js";
+
+// The buttons of the step control, hidden until the script shows them.
+inline std::string step_controls() {
+    return "<div class=\"controls\" hidden>"
+           "<button data-go=\"first\">first</button><button data-go=\"prev\">previous</button>"
+           "<button data-go=\"next\">next</button><button data-go=\"last\">last</button>"
+           "<button data-go=\"play\">play</button> <span class=\"at\"></span></div>\n";
+}
+
+// One legend entry: a swatch of `colour` and its meaning.
+inline std::string legend_entry(const std::string& colour, const std::string& meaning) {
+    return "<li><span class=\"swatch\" style=\"background:" + colour + "\"></span>" + escape(meaning) + "</li>";
+}
+
+struct Page {
+    std::string puzzle;      // "civ": the title's first word
+    std::string input_name;  // the input file, as the command line named it
+    std::string body;        // the page's content, HTML
+    std::string script;      // the page's own script, if any
+};
+
+// The whole document: UTF-8, the title naming the puzzle and the input, the
+// shared style, the body, then the scripts (after the content they act on).
+inline std::string render(const Page& page) {
+    std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    html += "<title>" + escape(page.puzzle) + " \xE2\x80\x94 " + escape(page.input_name) + "</title>\n";
+    html += "<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n" + page.body;
+    if (!page.script.empty()) html += "<script>" + page.script + "</script>\n";
+    return html + "</body>\n</html>\n";
+}
+
+}  // namespace judge::html
+
+#endif  // JUDGE_HTML_PAGE_HPP
