@@ -95,6 +95,28 @@ expect 2 "civ: cannot write out_dir: Is a directory"
 "$civ" "$civ_sample" no_such_dir/answer.txt >out 2>err; status=$?
 expect 2 "civ: cannot write no_such_dir/answer.txt: No such file or directory"
 
+start "OUTPUT a FIFO (as /dev/null or /dev/stdout are devices): written in place, never replaced or removed"
+mkfifo pipe
+timeout 10 cat pipe >from_pipe & reader=$!
+"$civ" "$civ_sample" pipe >out 2>err; status=$?
+wait "$reader"
+[[ $status -eq 0 && $(cat from_pipe) == 9/3 ]] || fail "exit $status, the FIFO gave '$(cat from_pipe)'"
+[[ -p pipe ]] || fail "the FIFO was replaced by: $(ls -l pipe)"
+printf 'garbage\n' >bad.in
+"$civ" bad.in pipe >out 2>err; status=$?
+expect 1 "civ: bad.in: line 1: W should be an integer, found 'garbage'"
+[[ -p pipe ]] || fail "a refusal removed the FIFO"
+
+start "OUTPUT a symbolic link: the file it names gets the answer, the link stays"
+echo "an old answer" >real.txt
+ln -s real.txt link.txt
+printf 'garbage\n' >bad.in
+"$civ" "$civ_sample" link.txt >out 2>err; status=$?
+[[ $status -eq 0 && -L link.txt && $(cat real.txt) == 9/3 ]] || fail "exit $status, link.txt: $(ls -l link.txt), real.txt '$(cat real.txt)'"
+"$civ" bad.in link.txt >out 2>err; status=$?
+expect 1 "civ: bad.in: line 1: W should be an integer, found 'garbage'"
+[[ ! -e real.txt ]] || fail "a refusal left the stale answer '$(cat real.txt)' behind the link"
+
 start "standard output full or closed"
 "$civ" "$civ_sample" >/dev/full 2>err; status=$?
 : >out

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <new>
@@ -68,33 +69,50 @@ inline IoResult read_file(const std::string& path, std::string& contents, std::s
     return result;
 }
 
-// Replaces the file at `path` whole: the text goes to a new file beside it,
-// which is then renamed over it. A reader sees the old file or the new one,
-// never a part; a failed write (a full disk) leaves no trace.
-inline IoResult write_file(const std::string& path, const std::string& contents) {
-    const auto stamp = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
-    std::string temporary;
-    std::FILE* file = nullptr;
-    for (unsigned attempt = 0; attempt < 100 && !file; ++attempt) {
-        temporary = path + ".tmp-" + std::to_string((stamp + attempt * 7919u) % 1000000007u);
-        errno = 0;
-        file = std::fopen(temporary.c_str(), "wbx");  // "x": never reuse a name another run holds
-        if (!file && errno != EEXIST) return io_failure(errno);
-    }
-    if (!file) return io_failure(EEXIST);
+// Writes `contents` to an open file and closes it; the first failure's reason.
+inline IoResult write_and_close(std::FILE* file, const std::string& contents) {
     errno = 0;
     const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size() &&
                          std::fflush(file) == 0;
     const int write_error = errno;
     errno = 0;
     const bool closed = std::fclose(file) == 0;
-    const int close_error = errno;
+    if (written && closed) return {};
+    return io_failure(written ? errno : write_error);
+}
+
+// Replaces the file at `path` whole: the text goes to a new file beside it,
+// which is then renamed over it. A reader sees the old file or the new one,
+// never a part; a failed write (a full disk) leaves no trace. A symbolic link
+// is followed (the file it names is replaced, the link kept), and a device or
+// FIFO (/dev/null, /dev/stdout) is written in place: renaming over it would
+// replace the device itself.
+inline IoResult write_file(const std::string& path, const std::string& contents) {
+    namespace fs = std::filesystem;
+    std::error_code ignored;
+    const fs::file_status status = fs::status(path, ignored);
+    if (fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status)) {
+        errno = 0;
+        std::FILE* file = std::fopen(path.c_str(), "wb");
+        return file ? write_and_close(file, contents) : io_failure(errno);
+    }
+    const std::string target = fs::exists(status) ? fs::canonical(path, ignored).string() : path;
+    const std::string& replaced = target.empty() ? path : target;
+    const auto stamp = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
+    std::string temporary;
+    std::FILE* file = nullptr;
+    for (unsigned attempt = 0; attempt < 100 && !file; ++attempt) {
+        temporary = replaced + ".tmp-" + std::to_string((stamp + attempt * 7919u) % 1000000007u);
+        errno = 0;
+        file = std::fopen(temporary.c_str(), "wbx");  // "x": never reuse a name another run holds
+        if (!file && errno != EEXIST) return io_failure(errno);
+    }
+    if (!file) return io_failure(EEXIST);
+    IoResult result = write_and_close(file, contents);
     errno = 0;
-    const bool renamed = written && closed && std::rename(temporary.c_str(), path.c_str()) == 0;
-    if (renamed) return {};
-    const int error = !written ? write_error : !closed ? close_error : errno;
-    std::remove(temporary.c_str());
-    return io_failure(error);
+    if (result && std::rename(temporary.c_str(), replaced.c_str()) != 0) result = io_failure(errno);
+    if (!result) std::remove(temporary.c_str());
+    return result;
 }
 
 // Writes to standard output and flushes it down to the system, so that a
@@ -195,14 +213,12 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
     return true;
 }
 
-// Removes `path` unless it is a folder (std::remove would take an empty one).
+// Removes the file `path` names, through a symbolic link too; never a
+// folder, a device or a FIFO (an OUTPUT of /dev/null must stay).
 inline void remove_file(const std::string& path) {
-    std::FILE* probe = std::fopen(path.c_str(), "rb");
-    if (!probe) return;
-    errno = 0;
-    const bool folder = std::fgetc(probe) == EOF && std::ferror(probe) && errno == EISDIR;
-    std::fclose(probe);
-    if (!folder) std::remove(path.c_str());
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(path, ignored))
+        std::filesystem::remove(std::filesystem::canonical(path, ignored), ignored);
 }
 
 // After a refusal no output file may keep an answer to some other input.
