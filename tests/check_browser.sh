@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The --html pages in a real browser (Debian's chromium, headless): for a few
 # samples per puzzle, the page as the browser holds it once its scripts ran
-# (--dump-dom) has the expected route cells, frames and plan steps; opened
+# (--dump-dom) has the expected route cells, frames and plan steps (and with
+# script off still every frame, the controls hidden); opened
 # with #selftest the step control reaches the last board after exactly the
 # answer's number of "next" presses, and with #play it plays to the end; a
 # screenshot is not blank and shows the colours of the route or the last board.
@@ -53,18 +54,20 @@ count() { grep -o -- "$1" "$tmp/dom" | wc -l; }
 attribute() { grep -o -- "$1=\"[^\"]*\"" "$tmp/dom" | head -1 | sed 's/.*="\(.*\)"/\1/'; }
 expect() { [[ $2 == "$3" ]] || fail "$1: expected $3, found $2"; }
 
-# screenshot PUZZLE SAMPLE HASH COLOUR:MIN...: not blank, and the colours shown.
+# screenshot PUZZLE SAMPLE HASH [COLOUR:MIN | --browser-flag]...: not blank, and the colours shown.
 screenshot() {
-  local puzzle=$1 sample=$2 hash=$3
+  local puzzle=$1 sample=$2 hash=$3 colours=() flags=()
   shift 3
-  browse --screenshot="$tmp/shot.png" "file://$tmp/$puzzle-$sample.html$hash" >/dev/null
+  for arg in "$@"; do [[ $arg == --* ]] && flags+=("$arg") || colours+=("$arg"); done
+  rm -f "$tmp/shot.png"
+  browse --screenshot="$tmp/shot.png" "file://$tmp/$puzzle-$sample.html$hash" "${flags[@]}" >/dev/null
   local summary
-  summary=$("$png_summary" "$tmp/shot.png" "$@") || fail "$puzzle $sample screenshot: $summary"
-  local colours=${summary#*colours=}
-  colours=${colours%% *}
+  summary=$("$png_summary" "$tmp/shot.png" "${colours[@]}") || fail "$puzzle $sample screenshot: $summary"
+  local distinct=${summary#*colours=}
+  distinct=${distinct%% *}
   local other=${summary#*other=}
   other=${other%%.*}
-  ((colours >= 16 && other >= 3)) || fail "$puzzle $sample screenshot looks blank: $summary"
+  ((distinct >= 16 && other >= 3)) || fail "$puzzle $sample screenshot looks blank: $summary"
   echo "  screenshot $puzzle/$sample$hash: $(tr '\n' ' ' <<<"$summary")"
 }
 
@@ -111,6 +114,14 @@ for sample in statement_two_pushes open_10x10_longest; do
   echo "  sokoban/$sample: $moves moves, next x$moves and play reach the last board, page $(stat -c %s "$tmp/sokoban-$sample.html") bytes"
 done
 screenshot sokoban open_10x10_longest "#selftest" 2a9d8f:1000
+# With script off (the page without its script: headless chromium cannot
+# switch script off) it still shows every board, the controls stay hidden.
+sed '/^<script>/,/<\/script>$/d' "$tmp/sokoban-statement_two_pushes.html" >"$tmp/sokoban-no_script.html"
+grep -q '<script' "$tmp/sokoban-no_script.html" && fail "the script could not be taken out of the page"
+dom sokoban no_script
+expect "sokoban without script: frames" "$(count '<figure class="frame"')" 5
+expect "sokoban without script: hidden controls" "$(count '<div class="controls" hidden')" 1
+screenshot sokoban no_script "" 2a9d8f:500
 page sokoban unsolvable_10x10_costliest
 dom sokoban unsolvable_10x10_costliest
 expect "sokoban unsolvable frames" "$(count '<figure class="frame')" 1
@@ -145,7 +156,7 @@ done
 
 if ((failures > 0)); then
   echo "browser log:"
-  grep -v dbus "$tmp/browser.log" | tail -20
+  grep -v 'dbus\|bytes written\|unexpected operator' "$tmp/browser.log" | tail -20
   exit 1
 fi
 echo "browser tests passed with $("$browser" --version 2>/dev/null)"

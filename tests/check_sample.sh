@@ -2,8 +2,10 @@
 # Runs PROGRAM on a sample input and compares standard output with the
 # expected file byte for byte. The exit status must be 0, and standard error
 # must equal EXPECTED_STDERR if given, else be empty. Then runs it again with
-# --explain: standard output must not change (skipped with --no-explain, for
-# the brute-force programs, which have no such flag).
+# --explain, and with --explain and --html PAGE together: standard output
+# must not change, and the page must be written, an HTML document titled
+# with the input (both skipped with --no-explain, for the brute-force
+# programs and the submissions, which have no such flags).
 # Usage: check_sample.sh [--no-explain] PROGRAM INPUT EXPECTED [EXPECTED_STDERR]
 set -u
 explain=yes
@@ -30,4 +32,13 @@ if [[ $status -ne 0 ]] || ! cmp -s "$tmp/explained" "$expected"; then
 fi
 if [[ ! -s "$tmp/explanation" ]]; then
   echo "--explain wrote no explanation"; exit 1
+fi
+"$program" --explain --html "$tmp/page.html" "$input" >"$tmp/pictured" 2>"$tmp/explanation"
+status=$?
+if [[ $status -ne 0 ]] || ! cmp -s "$tmp/pictured" "$expected"; then
+  echo "--explain --html changed the answer (exit $status):"; cat "$tmp/pictured"; exit 1
+fi
+if [[ ! -s "$tmp/explanation" ]] || ! grep -qF "<title>$(basename "$program") — $input</title>" "$tmp/page.html" ||
+  [[ $(head -1 "$tmp/page.html") != "<!DOCTYPE html>" ]]; then
+  echo "--explain --html: no explanation, or no page titled with the input: $(head -c 300 "$tmp/page.html" 2>&1)"; exit 1
 fi
