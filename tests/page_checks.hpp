@@ -11,6 +11,13 @@
 
 namespace testing_support {
 
+// Where `needle` starts in `text`, each place (overlaps included), in order.
+inline std::vector<std::size_t> find_all(const std::string& text, const std::string& needle) {
+    std::vector<std::size_t> places;
+    for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) places.push_back(at);
+    return places;
+}
+
 inline std::string lowercase(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return text;
@@ -25,14 +32,14 @@ inline std::vector<std::string> external_references(const std::string& html) {
     const auto note = [&](std::size_t at) { found.push_back(html.substr(at, 60)); };
     for (const char* always : {" src=", "srcset=", "<link", "@import", "<iframe", "<object", "<embed", "<base",
                                "fetch(", "xmlhttprequest", "import(", "websocket", "eventsource", "sendbeacon"})
-        for (std::size_t at = page.find(always); at != std::string::npos; at = page.find(always, at + 1)) note(at);
-    for (const char* attribute : {"href=\"", "href='", "url("})
-        for (std::size_t at = page.find(attribute); at != std::string::npos; at = page.find(attribute, at + 1)) {
-            const std::size_t value = at + std::string(attribute).size();
+        for (const std::size_t at : find_all(page, always)) note(at);
+    for (const std::string attribute : {"href=\"", "href='", "url("})
+        for (const std::size_t at : find_all(page, attribute)) {
+            const std::size_t value = at + attribute.size();
             if (value >= page.size() || page[value] != '#') note(at);
         }
     const std::string svg_namespace = "xmlns=\"http://www.w3.org/2000/svg\"";
-    for (std::size_t at = page.find("://"); at != std::string::npos; at = page.find("://", at + 1)) {
+    for (const std::size_t at : find_all(page, "://")) {
         const std::size_t start = at >= 11 ? at - 11 : 0;
         if (page.compare(start, svg_namespace.size(), svg_namespace) != 0) note(start);
     }
@@ -40,9 +47,7 @@ inline std::vector<std::string> external_references(const std::string& html) {
 }
 
 inline int occurrences(const std::string& text, const std::string& needle) {
-    int count = 0;
-    for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + needle.size())) ++count;
-    return count;
+    return static_cast<int>(find_all(text, needle).size());
 }
 
 // The text between `open` and the next `close`, after `from`; "" if absent.

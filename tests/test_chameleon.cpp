@@ -186,12 +186,10 @@ struct Frame {
 std::vector<Frame> frames_of(const std::string& page) {
     const std::u32string cyrillic = U"ХАМЕЛОН";
     std::vector<Frame> frames;
-    for (std::size_t at = page.find("<figure class=\"frame\""); at != std::string::npos;
-         at = page.find("<figure class=\"frame\"", at + 1)) {
+    for (const std::size_t at : testing_support::find_all(page, "<figure class=\"frame\"")) {
         const std::string figure = between(page, "<svg", "</svg>", at);
         Frame frame;
-        for (std::size_t rect = figure.find("<rect class=\""); rect != std::string::npos;
-             rect = figure.find("<rect class=\"", rect + 1)) {
+        for (const std::size_t rect : testing_support::find_all(figure, "<rect class=\"")) {
             const std::string kind = between(figure, "<rect class=\"", "\"", rect);
             if (kind == "blank") {
                 frame.board += '_';
@@ -235,7 +233,7 @@ void check_page(const std::string& input, const std::string& name, const std::st
     CHECK(frames.front().marked == -1);
     CHECK(frames.back().board == "XAMELEON_");
     std::string listed;
-    for (std::size_t at = page.find("<li class=\"move\">"); at != std::string::npos; at = page.find("<li class=\"move\">", at + 1))
+    for (const std::size_t at : testing_support::find_all(page, "<li class=\"move\">"))
         listed += between(page, "<li class=\"move\">", " <small>", at) + "\n";
     CHECK(std::to_string(count) + "\n" + listed == expected);
     for (std::size_t k = 0; k < count; ++k) {

@@ -245,11 +245,10 @@ using testing_support::occurrences;
 // The cells of the table rows of a page, row by row.
 std::vector<std::vector<std::string>> table_rows(const std::string& page) {
     std::vector<std::vector<std::string>> rows;
-    for (std::size_t at = page.find("<tr class=\"step\">"); at != std::string::npos;
-         at = page.find("<tr class=\"step\">", at + 1)) {
+    for (const std::size_t at : testing_support::find_all(page, "<tr class=\"step\">")) {
         const std::string row = between(page, "<tr class=\"step\">", "</tr>", at);
         std::vector<std::string> cells;
-        for (std::size_t cell = row.find("<td"); cell != std::string::npos; cell = row.find("<td", cell + 1))
+        for (const std::size_t cell : testing_support::find_all(row, "<td"))
             cells.push_back(between(row, ">", "</td>", cell));
         rows.push_back(cells);
     }
@@ -269,7 +268,7 @@ int brute_reachable_count(civ_brute::Problem p) {
 int shaded_cells(const std::string& page) {
     const std::string group = between(page, "<g class=\"reachable\">", "</g>");
     int cells = 0;
-    for (std::size_t at = group.find("width=\""); at != std::string::npos; at = group.find("width=\"", at + 1))
+    for (const std::size_t at : testing_support::find_all(group, "width=\""))
         cells += std::stoi(between(group, "width=\"", "\"", at));
     return cells;
 }
@@ -300,7 +299,7 @@ void check_page(const std::string& input, const std::string& name, const std::st
     for (const auto& row : rows)
         if (row[7] == "0") turn_ends += row[6] + " ";
     std::string markers;
-    for (std::size_t at = page.find("<g class=\"turn-end\">"); at != std::string::npos; at = page.find("<g class=\"turn-end\">", at + 1))
+    for (const std::size_t at : testing_support::find_all(page, "<g class=\"turn-end\">"))
         markers += between(page, "fill=\"#fff\">", "</text>", at) + " ";
     CHECK(markers == turn_ends);
 }

@@ -384,8 +384,7 @@ Cell cell_of(const std::string& data_cell) {
 // The positions the page's frames show, in order, as brute-force states.
 std::vector<sokoban_brute::State> frame_states(const std::string& page) {
     std::vector<sokoban_brute::State> states;
-    for (std::size_t at = page.find("<figure class=\"frame\""); at != std::string::npos;
-         at = page.find("<figure class=\"frame\"", at + 1)) {
+    for (const std::size_t at : testing_support::find_all(page, "<figure class=\"frame\"")) {
         const std::size_t second_crate = page.find("class=\"crate\"", page.find("class=\"crate\"", at) + 1);
         states.push_back(sokoban_brute::make_state(
             cell_of(between(page, "class=\"worker\" data-cell=\"", "\"", at)),
@@ -435,7 +434,7 @@ void check_page(const std::string& input, const std::string& name) {
     REQUIRE(static_cast<int>(states.size()) == expected + 1);
     CHECK(sokoban_brute::solved(p, states.back()));
     std::string letters;
-    for (std::size_t at = page.find("<span class=\"move"); at != std::string::npos; at = page.find("<span class=\"move", at + 1))
+    for (const std::size_t at : testing_support::find_all(page, "<span class=\"move"))
         letters += between(page, "\">", "</span>", at);
     REQUIRE(static_cast<int>(letters.size()) == expected);
     for (std::size_t k = 0; k + 1 < states.size(); ++k) {

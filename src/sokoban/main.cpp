@@ -624,9 +624,11 @@ inline std::string why_unsolvable(const Warehouse& w) {
         if (targets_reached[i].empty())
             return "No crate can reach a target: the crate at " + cell_name(w, w.crates[i]) +
                    " can never be pushed onto one, even with the other crate out of the way.";
-    if (targets_reached[0].size() == 1 && targets_reached[0] == targets_reached[1])
-        return "No crate can reach the target at " + cell_name(w, w.targets[0] == targets_reached[0][0] ? w.targets[1] : w.targets[0]) +
-               ": both crates can only ever be pushed onto " + cell_name(w, targets_reached[0][0]) + ".";
+    if (targets_reached[0].size() == 1 && targets_reached[0] == targets_reached[1]) {
+        const int only = targets_reached[0][0], other = only == w.targets[0] ? w.targets[1] : w.targets[0];
+        return "No crate can reach the target at " + cell_name(w, other) +
+               ": both crates can only ever be pushed onto " + cell_name(w, only) + ".";
+    }
     return "The search ran dry: all " + std::to_string(reachable_positions(w, w.crates).size()) +
            " positions of worker and crates reachable from the start were tried, and in none do both crates "
            "stand on the targets.";
@@ -663,8 +665,8 @@ inline std::string warehouse_drawing(const Warehouse& w) {
                       std::to_string(w.n) + "\" fill=\"#f4efe6\"/>";
     for (int cell = 0; cell < w.n * w.n; ++cell)
         if (w.obstacle[static_cast<std::size_t>(cell)])
-            svg += "<rect class=\"obstacle\" x=\"" + std::to_string(cell % w.n) + "\" y=\"" + std::to_string(cell / w.n) +
-                   "\" width=\"1\" height=\"1\" fill=\"#5c5f66\"/>";
+            svg += "<rect class=\"obstacle\" x=\"" + std::to_string(cell % w.n) + "\" y=\"" +
+                   std::to_string(cell / w.n) + "\" width=\"1\" height=\"1\" fill=\"#5c5f66\"/>";
     for (const int target : w.targets)
         svg += "<circle class=\"target\" cx=\"" + judge::html::number(target % w.n + .5) + "\" cy=\"" +
                judge::html::number(target / w.n + .5) + "\" r=\".3\" fill=\"none\" stroke=\"#d00000\" "
