@@ -42,7 +42,7 @@ page() {
   cmp -s "$tmp/answer" "$samples/$puzzle/$sample.out" || fail "$puzzle $sample: standard output is not the answer"
 }
 
-# dom PUZZLE SAMPLE [HASH [FLAGS...]]: the DOM after the scripts ran, into $tmp/dom.
+# dom PUZZLE SAMPLE [HASH [BROWSER_FLAGS...]]: the DOM after the scripts ran, into $tmp/dom.
 dom() {
   local puzzle=$1 sample=$2 hash=${3:-}
   shift $(($# < 3 ? $# : 3))
@@ -54,15 +54,14 @@ count() { grep -o -- "$1" "$tmp/dom" | wc -l; }
 attribute() { grep -o -- "$1=\"[^\"]*\"" "$tmp/dom" | head -1 | sed 's/.*="\(.*\)"/\1/'; }
 expect() { [[ $2 == "$3" ]] || fail "$1: expected $3, found $2"; }
 
-# screenshot PUZZLE SAMPLE HASH [COLOUR:MIN | --browser-flag]...: not blank, and the colours shown.
+# screenshot PUZZLE SAMPLE HASH [COLOUR:MIN...]: not blank, and the colours shown.
 screenshot() {
-  local puzzle=$1 sample=$2 hash=$3 colours=() flags=()
+  local puzzle=$1 sample=$2 hash=$3
   shift 3
-  for arg in "$@"; do [[ $arg == --* ]] && flags+=("$arg") || colours+=("$arg"); done
   rm -f "$tmp/shot.png"
-  browse --screenshot="$tmp/shot.png" "file://$tmp/$puzzle-$sample.html$hash" "${flags[@]}" >/dev/null
+  browse --screenshot="$tmp/shot.png" "file://$tmp/$puzzle-$sample.html$hash" >/dev/null
   local summary
-  summary=$("$png_summary" "$tmp/shot.png" "${colours[@]}") || fail "$puzzle $sample screenshot: $summary"
+  summary=$("$png_summary" "$tmp/shot.png" "$@") || fail "$puzzle $sample screenshot: $summary"
   local distinct=${summary#*colours=}
   distinct=${distinct%% *}
   local other=${summary#*other=}
