@@ -23,8 +23,8 @@
 // the price of a fresh search for every move of the plan. The book's idea of
 // storing the direction the blank came from needs 4 directions + "unvisited",
 // five values, three bits. Here: 181440 * 2 bits = 45,360 bytes a table, two
-// tables (one per end), plus the start side's levels (4 bytes a state, a few
-// thousand states) and 12 KiB of index tables.
+// tables (one per end), plus the states on shortest paths (8 bytes each, a
+// few hundred) and 12 KiB of index tables.
 
 #include <algorithm>
 #include <array>
@@ -302,57 +302,77 @@ private:
     int radius_ = 0;
 };
 
+// The states of a level, each with its rank, sorted by rank.
+using RankedLevel = std::vector<std::pair<int, State>>;
+
+// Once the searches met: the start side's states on a shortest path, level
+// by level: at the meeting level those the target side has seen; below, the
+// neighbours labelled one level closer to the start of those above (a few
+// hundred states, not every one the search saw).
+std::vector<RankedLevel> states_on_shortest_paths(const Frontier& forward, const Frontier& backward) {
+    const Indexer& index = indexer();
+    const int meeting = forward.radius();
+    std::vector<RankedLevel> on_path(static_cast<std::size_t>(meeting) + 1);
+    for (const State state : forward.level()) {
+        const int i = index.rank(state);
+        if (backward.depth().get(i) != DepthTable::kUnvisited) on_path.back().push_back({i, state});
+    }
+    std::sort(on_path.back().begin(), on_path.back().end());
+    for (int k = meeting; k > 0; --k) {
+        RankedLevel& below = on_path[static_cast<std::size_t>(k - 1)];
+        const unsigned label = static_cast<unsigned>(k - 1) % 3;
+        for (const auto& ranked : on_path[static_cast<std::size_t>(k)]) {
+            const State state = ranked.second;
+            for (const int from : kSlidingCells[static_cast<std::size_t>(blank_of(state))]) {
+                if (from < 0) break;
+                const State moved = slide(state, from);
+                const int i = index.rank(moved);
+                if (forward.depth().get(i) == label) below.push_back({i, moved});
+            }
+        }
+        std::sort(below.begin(), below.end());
+        below.erase(std::unique(below.begin(), below.end()), below.end());
+    }
+    return on_path;
+}
+
 // The lexicographically first shortest plan, by breadth-first search from
 // both ends. The searches grow the smaller frontier a whole level at a time
-// until they meet; then the plan's length is D = the sum of their radii,
-// and the states of the start's side that lie on a shortest path are those
-// whose chain of one-level-deeper neighbours reaches the meeting level: all
-// others are unlabelled, from the meeting level back to the start. The walk
-// from the start then takes, at each step, the smallest (row, col) tile whose
-// move stays on a shortest path: by the start side's labels up to the
+// until they meet; the plan's length is then the sum of their radii. The
+// walk from the start takes, at each step, the smallest (row, col) tile whose
+// move stays on a shortest path: among states_on_shortest_paths up to the
 // meeting level, by the target side's labels (one level closer) after it.
 std::vector<Move> shortest_plan(Board start_board) {
     const Indexer& index = indexer();
     const State start = to_state(start_board), target = to_state(kTarget);
     if (start == target) return {};
     Frontier forward(start), backward(target);
-    std::vector<std::vector<State>> forward_levels{forward.level()};
     // Every arrangement reaches the target (statement.md), so the two meet.
     for (bool met = false; !met;) {
-        if (forward.level().size() <= backward.level().size()) {
+        if (forward.level().size() <= backward.level().size())
             met = forward.expand(backward.depth());
-            forward_levels.push_back(forward.level());
-        } else {
+        else
             met = backward.expand(forward.depth());
-        }
     }
     const int meeting = forward.radius(), distance = forward.radius() + backward.radius();
 
-    // Unlabel the start side's states that lie on no shortest path.
-    DepthTable& on_path = forward.depth();
-    const auto leads_on = [&](State state, int k) {  // a neighbour one level deeper is on a path
-        for (const int from : kSlidingCells[static_cast<std::size_t>(blank_of(state))])
-            if (from >= 0 && on_path.get(index.rank(slide(state, from))) == static_cast<unsigned>(k + 1) % 3)
-                return true;
-        return false;
+    const std::vector<RankedLevel> on_path = states_on_shortest_paths(forward, backward);
+    const auto lies_on_path = [&](int k, int i) {
+        const auto& level = on_path[static_cast<std::size_t>(k)];
+        const auto found = std::lower_bound(level.begin(), level.end(), std::pair<int, State>{i, 0});
+        return found != level.end() && found->first == i;
     };
-    for (int k = meeting; k >= 0; --k)
-        for (const State state : forward_levels[static_cast<std::size_t>(k)]) {
-            const int i = index.rank(state);
-            const bool on_a_path = k == meeting ? backward.depth().get(i) != DepthTable::kUnvisited : leads_on(state, k);
-            if (!on_a_path) on_path.set(i, DepthTable::kUnvisited);
-        }
 
     std::vector<Move> plan;
     State state = start;
     for (int k = 0; k < distance; ++k) {
         const bool start_side = k + 1 <= meeting;
-        const DepthTable& labels = start_side ? on_path : backward.depth();
-        const unsigned wanted = static_cast<unsigned>(start_side ? k + 1 : distance - k - 1) % 3;
+        const unsigned wanted = static_cast<unsigned>(distance - k - 1) % 3;
         for (const int from : kSlidingCells[static_cast<std::size_t>(blank_of(state))]) {
             if (from < 0) break;
             const State moved = slide(state, from);
-            if (labels.get(index.rank(moved)) != wanted) continue;
+            const int i = index.rank(moved);
+            if (start_side ? !lies_on_path(k + 1, i) : backward.depth().get(i) != wanted) continue;
             plan.push_back({from / 3 + 1, from % 3 + 1});
             state = moved;
             break;
