@@ -107,6 +107,18 @@ printf 'garbage\n' >bad.in
 expect 1 "civ: bad.in: line 1: W should be an integer, found 'garbage'"
 [[ -p pipe ]] || fail "a refusal removed the FIFO"
 
+start "OUTPUT or the --html page on a full device: exit 2, no answer written"
+"$civ" "$civ_sample" /dev/full >out 2>err; status=$?
+expect 2 "civ: cannot write /dev/full: No space left on device"
+[[ -c /dev/full ]] || fail "/dev/full is no longer a device"
+"$civ" --html /dev/full "$civ_sample" >out 2>err; status=$?
+expect 2 "civ: cannot write /dev/full: No space left on device"
+"$civ" --html page.html "$civ_sample" answer.txt >out 2>err; status=$?
+[[ $status -eq 0 && $(cat answer.txt) == 9/3 && -s page.html ]] || fail "exit $status with a page and OUTPUT"
+"$civ" --html /dev/full "$civ_sample" answer.txt >out 2>err; status=$?
+expect 2 "civ: cannot write /dev/full: No space left on device"
+[[ ! -e answer.txt ]] || fail "an answer was left beside a page that could not be written: $(cat answer.txt)"
+
 start "OUTPUT a symbolic link: the file it names gets the answer, the link stays"
 echo "an old answer" >real.txt
 ln -s real.txt link.txt
