@@ -61,12 +61,8 @@ screenshot() {
   rm -f "$tmp/shot.png"
   browse --screenshot="$tmp/shot.png" "file://$tmp/$puzzle-$sample.html$hash" >/dev/null
   local summary
-  summary=$("$png_summary" "$tmp/shot.png" "$@") || fail "$puzzle $sample screenshot: $summary"
-  local distinct=${summary#*colours=}
-  distinct=${distinct%% *}
-  local other=${summary#*other=}
-  other=${other%%.*}
-  ((distinct >= 16 && other >= 3)) || fail "$puzzle $sample screenshot looks blank: $summary"
+  summary=$("$png_summary" --not-blank "$tmp/shot.png" "$@" 2>&1) ||
+    fail "$puzzle $sample screenshot is blank or lacks a colour: $summary"
   echo "  screenshot $puzzle/$sample$hash: $(tr '\n' ' ' <<<"$summary")"
 }
 

@@ -3,9 +3,11 @@
 // (background) colour, and how many pixels have given colours. Decodes 8-bit
 // non-interlaced PNG (grey, RGB, RGBA, grey+alpha) with its own inflate, so
 // the tests need nothing beyond the compiler.
-// Usage: png_summary FILE [RRGGBB:MIN...]  prints "WxH colours=N other=P%"
-// and, per colour asked for, "RRGGBB COUNT"; exit 0, or 1 if a colour has
-// fewer than MIN pixels, 2 if the file is not a PNG it can read.
+// Usage: png_summary [--not-blank] FILE [RRGGBB:MIN...]  prints
+// "WxH colours=N other=P%" and, per colour asked for, "RRGGBB COUNT"; exit 0,
+// or 1 if a colour has fewer than MIN pixels or, with --not-blank, the image
+// has fewer than 16 colours or under 3% of its pixels off the background;
+// 2 if the file is not a PNG it can read.
 
 #include <algorithm>
 #include <array>
@@ -233,8 +235,13 @@ Image decode_png(const Bytes& file) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    const bool not_blank = argc > 1 && std::string(argv[1]) == "--not-blank";
+    if (not_blank) {
+        --argc;
+        ++argv;
+    }
     if (argc < 2) {
-        std::cerr << "usage: png_summary FILE [RRGGBB:MIN...]\n";
+        std::cerr << "usage: png_summary [--not-blank] FILE [RRGGBB:MIN...]\n";
         return 2;
     }
     std::ifstream in(argv[1], std::ios::binary);
@@ -253,7 +260,7 @@ int main(int argc, char** argv) {
     const double other = image.pixels.empty() ? 0 : 100.0 * static_cast<double>(image.pixels.size() - background) /
                                                          static_cast<double>(image.pixels.size());
     std::printf("%ux%u colours=%zu other=%.1f%%\n", image.width, image.height, histogram.size(), other);
-    int missing = 0;
+    int missing = not_blank && (histogram.size() < 16 || other < 3) ? 1 : 0;
     for (int i = 2; i < argc; ++i) {
         const std::string wanted = argv[i];
         const std::size_t colon = wanted.find(':');
