@@ -414,11 +414,14 @@ Board slide_tile(Board board, int from, int blank) {
     return (board & ~(7u << (3 * from))) | (tile << (3 * blank));
 }
 
+// One character in UTF-8, the encoding of everything written for people.
+std::string utf8(char32_t c) { return judge::encode_utf8(std::u32string(1, c)); }
+
 void explain_plan(Board board, const std::vector<Move>& plan, std::ostream& out) {
     const auto draw = [&](int marked) {
         for (int cell = 0; cell < kCells; ++cell) {
             const Tile tile = tile_at(board, cell);
-            const std::string letter = tile == kBlank ? "_" : judge::encode_utf8(std::u32string(1, kLetters[tile]));
+            const std::string letter = tile == kBlank ? "_" : utf8(kLetters[tile]);
             out << (cell == marked ? "[" + letter + "]" : " " + letter + " ") << (cell % 3 == 2 ? "\n" : "");
         }
     };
@@ -451,8 +454,8 @@ constexpr const char* kEncodingNames[] = {"UTF-8", "CP1251", "CP866", "KOI8-R"};
 
 // One board as a frame of the step control; `marked` is the cell of the tile
 // just moved (-1 for none). `cells` holds what each cell shows.
-inline std::string board_frame(const std::array<std::string, kCells>& cells, int marked, int step,
-                               const std::string& caption, int pixels = 120) {
+std::string board_frame(const std::array<std::string, kCells>& cells, int marked, int step,
+                        const std::string& caption, int pixels = 120) {
     std::string svg = "<figure class=\"frame\" data-step=\"" + std::to_string(step) +
                       "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 3 3\" width=\"" + std::to_string(pixels) + "\">";
     for (int cell = 0; cell < kCells; ++cell) {
@@ -469,20 +472,20 @@ inline std::string board_frame(const std::array<std::string, kCells>& cells, int
     return svg + "</svg><figcaption>" + caption + "</figcaption></figure>\n";
 }
 
-inline std::array<std::string, kCells> cell_letters(Board board) {
+std::array<std::string, kCells> cell_letters(Board board) {
     std::array<std::string, kCells> cells;
     for (int cell = 0; cell < kCells; ++cell)
-        cells[static_cast<std::size_t>(cell)] = judge::encode_utf8(std::u32string(1, kLetters[tile_at(board, cell)]));
+        cells[static_cast<std::size_t>(cell)] = utf8(kLetters[tile_at(board, cell)]);
     return cells;
 }
 
 // The plan's frames and moves: frame k is the board after move k.
-inline std::string plan_frames(Board board, const std::vector<Move>& plan, std::string& moves) {
+std::string plan_frames(Board board, const std::vector<Move>& plan, std::string& moves) {
     std::string frames = board_frame(cell_letters(board), -1, 0, "start");
     for (std::size_t i = 0; i < plan.size(); ++i) {
         const Move& move = plan[i];
         const int from = (move.row - 1) * 3 + (move.col - 1), blank = blank_cell(board);
-        const std::string letter = judge::encode_utf8(std::u32string(1, kLetters[tile_at(board, from)]));
+        const std::string letter = utf8(kLetters[tile_at(board, from)]);
         board = slide_tile(board, from, blank);
         const std::string where = std::to_string(move.row) + " " + std::to_string(move.col);
         frames += board_frame(cell_letters(board), blank, static_cast<int>(i + 1),
@@ -494,7 +497,7 @@ inline std::string plan_frames(Board board, const std::vector<Move>& plan, std::
     return frames;
 }
 
-inline std::string page(const std::string& input, const std::string& input_name) {
+std::string page(const std::string& input, const std::string& input_name) {
     const ParsedBoard parsed = parse(input);
     const std::optional<Board> start = to_tiles(parsed.cells);
     std::string body = "<h1>" + judge::encode_utf8(U"«Хамелеон»: ") +
@@ -503,7 +506,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
                        "encoding. Moves name the tile slid into the empty cell as \"row column\", from 1.</p>\n";
     if (!start) {
         std::array<std::string, kCells> cells;
-        for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = judge::encode_utf8(std::u32string(1, parsed.cells[i]));
+        for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = utf8(parsed.cells[i]);
         body += "<p>Answer: <span class=\"answer\">" + judge::encode_utf8(U"Нет решения") + "</span></p>\n" +
                 "<div class=\"frames\">" + board_frame(cells, -1, 0, "the input", 240) + "</div>\n" +
                 "<p class=\"note why\">The letters are not those of " + judge::encode_utf8(U"ХАМЕЛЕОН") +
@@ -514,8 +517,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     std::string moves;
     const std::string frames = plan_frames(*start, plan, moves);
     body += "<p>Answer: <span class=\"answer\">" + std::to_string(plan.size()) + " moves</span></p>\n";
-    body += "<div class=\"stepper\" style=\"--big-width:300px\">" + judge::html::step_controls() +
-            "<div class=\"frames\">" + frames + "</div></div>\n";
+    body += judge::html::stepper(frames, 300);
     body += plan.empty() ? "<p>The board is already solved.</p>\n"
                          : "<p>Plan:</p>\n<ol class=\"plan moves\">" + moves + "</ol>\n";
     return judge::html::render({"chameleon", input_name, body, judge::html::kStepControlScript});

@@ -241,6 +241,11 @@ inline std::string coordinates(Position p) {
     return "(" + std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ")";
 }
 
+// A cell as the input spells it: "**", or the terrain and '.', '-' or '='.
+inline std::string symbols(Cell c) {
+    return c.terrain == 0 ? std::string("**") : std::string{static_cast<char>('0' + c.terrain), ".-="[c.road]};
+}
+
 inline void explain_route(const Map& map, int thirds, const std::vector<Position>& route, std::ostream& out) {
     out << "From " << coordinates({map.start_x, map.start_y}) << " to " << coordinates({map.target_x, map.target_y})
         << ", M = " << map.moves_per_turn << " (" << 3 * map.moves_per_turn << " thirds a turn).\n";
@@ -251,10 +256,7 @@ inline void explain_route(const Map& map, int thirds, const std::vector<Position
     out << "The route on the map (SS start, TT target, oo on the way):\n";
     judge::Grid<std::string> drawn(map.width, map.height, "");
     for (int y = 0; y < map.height; ++y)
-        for (int x = 0; x < map.width; ++x) {
-            const Cell c = map.cells.at(x, y);
-            drawn.at(x, y) = c.terrain == 0 ? "**" : std::string{static_cast<char>('0' + c.terrain), ".-="[c.road]};
-        }
+        for (int x = 0; x < map.width; ++x) drawn.at(x, y) = symbols(map.cells.at(x, y));
     for (const Position& p : route) drawn.at(p.x, p.y) = "oo";
     drawn.at(map.start_x, map.start_y) = "SS";
     drawn.at(map.target_x, map.target_y) = "TT";
@@ -440,10 +442,7 @@ inline std::string cell_symbols(const Map& map) {
     std::string rows;
     for (int y = 0; y < map.height; ++y) {
         if (y > 0) rows += '|';
-        for (int x = 0; x < map.width; ++x) {
-            const Cell c = map.cells.at(x, y);
-            rows += c.terrain == 0 ? std::string("**") : std::string{static_cast<char>('0' + c.terrain), ".-="[c.road]};
-        }
+        for (int x = 0; x < map.width; ++x) rows += symbols(map.cells.at(x, y));
     }
     return rows;
 }

@@ -126,12 +126,16 @@ constexpr const char* kStepControlScript = R"js(
 })();
 )js";
 
-// The buttons of the step control, hidden until the script shows them.
-inline std::string step_controls() {
-    return "<div class=\"controls\" hidden>"
+// The step control around its frames (each a <figure class="frame"> with
+// a figcaption): the buttons, hidden until the script shows them, and the
+// frames, the current one drawn `big_width_px` wide once the script runs.
+inline std::string stepper(const std::string& frames, int big_width_px) {
+    return "<div class=\"stepper\" style=\"--big-width:" + std::to_string(big_width_px) + "px\">"
+           "<div class=\"controls\" hidden>"
            "<button data-go=\"first\">first</button><button data-go=\"prev\">previous</button>"
            "<button data-go=\"next\">next</button><button data-go=\"last\">last</button>"
-           "<button data-go=\"play\">play</button> <span class=\"at\"></span></div>\n";
+           "<button data-go=\"play\">play</button> <span class=\"at\"></span></div>\n"
+           "<div class=\"frames\">" + frames + "</div></div>\n";
 }
 
 // One legend entry: a swatch of `colour` and its meaning.

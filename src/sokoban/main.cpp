@@ -719,8 +719,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     }
     std::string letters;
     const std::string frames = plan_frames(w, plan, letters);
-    body += "<div class=\"stepper\" style=\"--big-width:" + std::to_string(40 * (w.n + 1)) + "px\">" +
-            judge::html::step_controls() + "<div class=\"frames\">" + frames + "</div></div>\n";
+    body += judge::html::stepper(frames, 40 * (w.n + 1));
     body += "<p>Plan, " + std::to_string(answer) + " moves (lowercase a walk, uppercase a push; u d l r = up, "
             "down, left, right):</p>\n<p class=\"plan\">" + (plan.empty() ? "(none: solved at the start)" : letters) +
             "</p>\n";
