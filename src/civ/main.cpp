@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -38,6 +39,7 @@ namespace civ {
 inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 20;
 constexpr int kMaxStepCost = 9;  // 3 thirds per unit * terrain 3
 constexpr int kUnreachable = -1;
+constexpr int kBeforeStart = -1;  // the search's arrival time for water: never improved on
 
 enum Road : std::uint8_t { kNoRoad = 0, kRoad = 1, kRailway = 2 };
 
@@ -120,8 +122,8 @@ struct Position {
 };
 
 // step_cost for every pair of cells, as a table indexed by 3 * terrain +
-// road, and kNoStep into water: a lookup instead of branches in the search.
-constexpr std::uint8_t kNoStep = 0xFF;
+// road: a lookup instead of branches in the search. (A step into water
+// comes out 0; the search turns such steps away by water's arrival time.)
 using StepCosts = std::array<std::array<std::uint8_t, 12>, 12>;
 
 inline std::uint8_t cost_index(Cell cell) { return static_cast<std::uint8_t>(3 * cell.terrain + cell.road); }
@@ -133,7 +135,7 @@ inline const StepCosts& step_costs() {
             for (unsigned to = 0; to < 12; ++to) {
                 const Cell a{static_cast<std::uint8_t>(from / 3), static_cast<Road>(from % 3)};
                 const Cell b{static_cast<std::uint8_t>(to / 3), static_cast<Road>(to % 3)};
-                costs[from][to] = b.terrain == 0 ? kNoStep : static_cast<std::uint8_t>(step_cost(a, b));
+                costs[from][to] = static_cast<std::uint8_t>(step_cost(a, b));
             }
         return costs;
     }();
@@ -148,30 +150,42 @@ template <bool kRecordRoute>
 int dial_search(const Map& map, std::vector<int>* came_from) {
     const Position start_at{map.start_x, map.start_y}, target_at{map.target_x, map.target_y};
     if (start_at.x == target_at.x && start_at.y == target_at.y) return 0;
-    // cost_index of every cell; a border of water spares the loop bounds checks.
+    // cost_index and arrival time of every cell, with a border of water (no
+    // bounds checks). Water starts as if settled before time 0, so the one
+    // test `best <= when` turns steps into it away (one branch, not two).
     judge::Grid<std::uint8_t> index(map.width + 2, map.height + 2, 0);
+    const auto cells = static_cast<std::size_t>(index.size());
+    std::vector<int> arrival(cells, kBeforeStart);
     for (int y = 0; y < map.height; ++y)
-        for (int x = 0; x < map.width; ++x) index.at(x + 1, y + 1) = cost_index(map.cells.at(x, y));
+        for (int x = 0; x < map.width; ++x) {
+            const int cell = index.index(x + 1, y + 1);
+            index[cell] = cost_index(map.cells[map.cells.index(x, y)]);
+            arrival[static_cast<std::size_t>(cell)] = index[cell] < 3 ? kBeforeStart : std::numeric_limits<int>::max();
+        }
     const int start = index.index(start_at.x + 1, start_at.y + 1);
     const int target = index.index(target_at.x + 1, target_at.y + 1);
     if (index[start] < 3 || index[target] < 3) return kUnreachable;  // on water
 
     const std::array<int, 8> neighbours = index.deltas(judge::kSteps8);
-    const auto cells = static_cast<std::size_t>(index.size());
     const StepCosts& costs = step_costs();
     const int turn = 3 * map.moves_per_turn;
-    std::vector<int> arrival(cells, std::numeric_limits<int>::max());
     if constexpr (kRecordRoute) came_from->assign(cells, -1);
-    std::array<std::vector<int>, kMaxStepCost + 1> buckets;
+    // Bucket time % 10 holds the cells waiting at that time, each once at
+    // most (queued again only for an earlier time): `cells` places suffice,
+    // so appends check no room. Pages of it left untouched cost nothing.
+    constexpr std::size_t kBuckets = kMaxStepCost + 1;
+    const std::unique_ptr<int[]> storage(new int[kBuckets * cells]);
+    std::array<int*, kBuckets> bucket_end{};  // one past the last cell queued in each bucket
+    for (std::size_t b = 0; b < kBuckets; ++b) bucket_end[b] = &storage[b * cells];
 
     arrival[static_cast<std::size_t>(start)] = 0;
-    buckets[0].push_back(start);
+    *bucket_end[0]++ = start;
     int pending = 1;
     for (int time = 0; pending > 0; ++time) {
-        std::vector<int>& bucket = buckets[static_cast<std::size_t>(time % (kMaxStepCost + 1))];
+        const std::size_t now = static_cast<std::size_t>(time) % kBuckets;
         // Railway steps (cost 0) append to this same bucket while it is scanned.
-        for (std::size_t i = 0; i < bucket.size(); ++i) {
-            const int cell = bucket[i];
+        for (const int* queued = &storage[now * cells]; queued != bucket_end[now]; ++queued) {
+            const int cell = *queued;
             --pending;
             if (arrival[static_cast<std::size_t>(cell)] != time) continue;  // a stale entry
             if (cell == target) return time;
@@ -179,18 +193,16 @@ int dial_search(const Map& map, std::vector<int>* came_from) {
             const auto& from_here = costs[index[cell]];
             for (const int delta : neighbours) {
                 const int next = cell + delta;
-                const std::uint8_t cost = from_here[index[next]];
-                if (cost == kNoStep) continue;
-                const int when = std::min(time + cost, latest);
+                const int when = std::min(time + from_here[index[next]], latest);
                 int& best = arrival[static_cast<std::size_t>(next)];
-                if (best <= when) continue;
+                if (best <= when) continue;  // also every step into water
                 best = when;
                 if constexpr (kRecordRoute) (*came_from)[static_cast<std::size_t>(next)] = cell;
-                buckets[static_cast<std::size_t>(when % (kMaxStepCost + 1))].push_back(next);
+                *bucket_end[static_cast<std::size_t>(when) % kBuckets]++ = next;
                 ++pending;
             }
         }
-        bucket.clear();
+        bucket_end[now] = &storage[now * cells];
     }
     return kUnreachable;
 }
