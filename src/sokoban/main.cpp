@@ -411,6 +411,7 @@ private:
     void expand(Side& mine) {
         next_.clear();
         for (const Group& group : mine.level) {
+            if (met_) break;
             const CellSet walked = walks(group.workers);
             const CellSet crates = CellSet::of(group.low) | CellSet::of(group.high);
             reach<true>(mine, group.low, group.high, group.pair, walked.without(crates));
