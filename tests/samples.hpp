@@ -3,6 +3,7 @@
 // A puzzle's samples (DIRECTORY/NAME.in with NAME.out), for unit tests that
 // put every sample through a checker.
 
+#include <catch2/catch.hpp>
 #include <dirent.h>
 
 #include <algorithm>
@@ -32,6 +33,19 @@ inline std::vector<Sample> load_samples(const std::string& folder) {
     closedir(directory);
     std::sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) { return a.name < b.name; });
     return samples;
+}
+
+// Runs `check` on every sample of `folder`, a failure naming the sample;
+// returns how many there were, so that a test can insist they were found.
+template <class Check>
+int check_each_sample(const std::string& folder, Check check) {
+    int count = 0;
+    for (const Sample& sample : load_samples(folder)) {
+        INFO(sample.name);
+        check(sample);
+        ++count;
+    }
+    return count;
 }
 
 }  // namespace testing_support

@@ -251,13 +251,10 @@ void check_page(const std::string& input, const std::string& name, const std::st
 }  // namespace
 
 TEST_CASE("html page: every sample's page is self-contained, in Cyrillic, and its frames replay the answer") {
-    int samples = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
-        INFO(sample.name);
+    const auto check = [](const testing_support::Sample& sample) {
         check_page(sample.input, "samples/chameleon/" + sample.name + ".in", sample.expected);
-        ++samples;
-    }
-    CHECK(samples >= 15);
+    };
+    CHECK(testing_support::check_each_sample(SAMPLES_DIR, check) >= 15);
 }
 
 TEST_CASE("html page: pages of 200 random arrangements replay their answers") {

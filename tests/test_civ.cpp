@@ -229,13 +229,8 @@ void check_steps(const std::string& input) {
 }  // namespace
 
 TEST_CASE("the --explain step table of every sample follows the turn rule and adds up to P") {
-    int samples = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
-        INFO(sample.name);
-        check_steps(sample.input);
-        ++samples;
-    }
-    CHECK(samples >= 14);
+    const auto check = [](const testing_support::Sample& sample) { check_steps(sample.input); };
+    CHECK(testing_support::check_each_sample(SAMPLES_DIR, check) >= 14);
 }
 
 TEST_CASE("stress: the step tables of 1000 random maps follow the turn rule and add up to P") {
@@ -330,13 +325,10 @@ void check_page(const std::string& input, const std::string& name, const std::st
 }  // namespace
 
 TEST_CASE("html page: every sample's page is self-contained and shows its route, turns and table, or the reachable cells") {
-    int samples = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
-        INFO(sample.name);
+    const auto check = [](const testing_support::Sample& sample) {
         check_page(sample.input, "samples/civ/" + sample.name + ".in", sample.expected);
-        ++samples;
-    }
-    CHECK(samples >= 14);
+    };
+    CHECK(testing_support::check_each_sample(SAMPLES_DIR, check) >= 14);
 }
 
 TEST_CASE("html page: 300 random maps, the shaded cells of each IMPOSSIBLE one are those the brute force reaches") {

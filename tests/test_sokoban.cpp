@@ -342,13 +342,8 @@ TEST_CASE("the plan checker rejects wrong plans") {
 }
 
 TEST_CASE("every sample's plan replays legally to a solved board") {
-    int samples = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
-        INFO(sample.name);
-        check_plan_of(sample.input);
-        ++samples;
-    }
-    CHECK(samples >= 10);
+    const auto check = [](const testing_support::Sample& sample) { check_plan_of(sample.input); };
+    CHECK(testing_support::check_each_sample(SAMPLES_DIR, check) >= 10);
 }
 
 TEST_CASE("stress: plans of 300 boards solvable by construction replay legally") {
@@ -450,13 +445,10 @@ void check_page(const std::string& input, const std::string& name) {
 }  // namespace
 
 TEST_CASE("html page: every sample's page is self-contained, its frames replay the plan, -1 says why") {
-    int samples = 0;
-    for (const testing_support::Sample& sample : testing_support::load_samples(SAMPLES_DIR)) {
-        INFO(sample.name);
+    const auto check = [](const testing_support::Sample& sample) {
         check_page(sample.input, "samples/sokoban/" + sample.name + ".in");
-        ++samples;
-    }
-    CHECK(samples >= 10);
+    };
+    CHECK(testing_support::check_each_sample(SAMPLES_DIR, check) >= 10);
 }
 
 TEST_CASE("html page: pages of 400 random boards, solvable and not") {

@@ -1,8 +1,8 @@
+#ifndef JUDGE_HTML_PAGE_HPP
+#define JUDGE_HTML_PAGE_HPP
 // --html: one self-contained page (inline SVG, CSS and script, nothing
 // fetched from anywhere) that pictures a solution. Shared by the three
 // programs; the single-file submissions leave it out, as they leave out --explain.
-#ifndef JUDGE_HTML_PAGE_HPP
-#define JUDGE_HTML_PAGE_HPP
 
 #include <cstdio>
 #include <string>
