@@ -13,14 +13,9 @@ set -u
 export LC_ALL=C.UTF-8
 bin=$1 samples=$2 png_summary=$3
 browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
-if [[ -z $browser ]]; then
-  if [[ ${PUZZLES_REQUIRE_BROWSER:-0} == 1 ]]; then
-    echo "FAIL: no chromium on this machine, and PUZZLES_REQUIRE_BROWSER=1"
-    exit 1
-  fi
-  echo "SKIPPED: no chromium on this machine (apt-get install chromium), so the pages were not opened in a browser"
-  exit 77
-fi
+source "$(dirname "$0")/unavailable.sh"
+[[ -n $browser ]] ||
+  unavailable PUZZLES_REQUIRE_BROWSER "no chromium on this machine (apt-get install chromium), so the pages were not opened in a browser"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0

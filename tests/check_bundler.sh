@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Tests the bundler on the fixtures in tests/bundle: the result compiles and
-# runs alone, each header is inlined once without its guard, each standard
-# header is included once, includes in comments stay comments (and "/*" in
-# a string opens none), #line directives go, and an
-# unresolvable include fails with a message naming the file and line.
+# runs alone, each header is inlined once without its guard (and a pair of
+# #ifndef/#define naming different macros is no guard), each standard header
+# is included once, includes in comments stay comments (and "/*" in a string
+# opens none), #line directives go, comment lines after a file's opening
+# comment and trailing comments go (not "//" inside literals), the region
+# between the leave-out markers goes, and every error (an unresolvable
+# include, a marker unmatched, unclosed or doubled) fails with exit 1 and a
+# message naming the file and line, leaving no output file.
 # Usage: check_bundler.sh BUNDLER FIXTURE_DIR CXX
 set -u
 bundler=$1 fixtures=$2 cxx=$3
@@ -23,7 +27,16 @@ count() { grep -cxF -- "$1" "$tmp/out.cpp"; }
 grep -q 'FIXTURE_A_HPP' "$tmp/out.cpp" && fail "the include guard of a.hpp is still there"
 grep -q '#pragma once' "$tmp/out.cpp" && fail "#pragma once is still there"
 grep -qxF '#include "does_not_exist.hpp"' "$tmp/out.cpp" || fail "the block comment lost its text"
-grep -qxF '// #include "also_missing.hpp"' "$tmp/out.cpp" || fail "the line comment lost its text"
+grep -q 'also_missing' "$tmp/out.cpp" && fail "a comment line after the code started was kept"
+grep -q 'the quote opens\|a trailing comment\|after the code started' "$tmp/out.cpp" && fail "a comment was kept"
+grep -qxF 'const char* const kUrl = "http://example.org";' "$tmp/out.cpp" || fail "the string holding // was cut, or its comment kept"
+grep -qxF "const char kQuote = '\"';" "$tmp/out.cpp" || fail "the line after a quote character: $(grep kQuote "$tmp/out.cpp")"
+grep -q 'comments after the code starts' "$tmp/out.cpp" || fail "main.cpp lost its opening comment"
+grep -q 'Bundler fixture: a header that includes another' "$tmp/out.cpp" || fail "a.hpp lost its opening comment"
+grep -q 'kLeftOut\|<map>\|submission: leave out' "$tmp/out.cpp" && fail "the leave-out region, or a marker, was kept"
+for directive in '#ifndef FIXTURE_D_HPP' '#define FIXTURE_D_OTHER_NAME' '#endif'; do
+  grep -qxF "$directive" "$tmp/out.cpp" || fail "d.hpp's '$directive' was dropped: it is no include guard"
+done
 grep -q '^#line' "$tmp/out.cpp" && fail "#line markers"
 grep -E '^\s*#\s*include\s*"' "$tmp/out.cpp" | grep -vxF '#include "does_not_exist.hpp"' | grep -q . &&
   fail "a quoted include is left"
@@ -31,9 +44,19 @@ mkdir "$tmp/alone" && cp "$tmp/out.cpp" "$tmp/alone/" && cd "$tmp/alone" || exit
 "$cxx" -std=c++17 -Wall -Wextra -Werror -o fixture out.cpp || fail "does not compile alone"
 ./fixture || fail "the bundled fixture returned $?"
 
-if "$bundler" --name broken "$fixtures/broken.cpp" "$tmp/broken.cpp" 2>"$tmp/err"; then
-  fail "an unresolvable include was accepted"
-fi
-grep -q 'broken.cpp:3: cannot find "lib/nowhere.hpp"' "$tmp/err" || fail "message: $(cat "$tmp/err")"
-[[ -e $tmp/broken.cpp ]] && fail "a half-written output was left behind"
+# refused FIXTURE MESSAGE: exit 1 with MESSAGE, and an output file that was there is gone.
+refused() {
+  echo "a stale bundle" >"$tmp/refused.cpp"
+  "$bundler" --name broken "$fixtures/$1" "$tmp/refused.cpp" 2>"$tmp/err"
+  local status=$?
+  [[ $status -eq 1 ]] || fail "$1: exit $status, expected 1"
+  grep -qF -- "$2" "$tmp/err" || fail "$1: message '$(cat "$tmp/err")', expected '$2'"
+  [[ -e $tmp/refused.cpp ]] && fail "$1: an output file was left behind"
+}
+refused broken.cpp 'broken.cpp:3: cannot find "lib/nowhere.hpp"'
+refused marker_unmatched.cpp 'marker_unmatched.cpp:3: unmatched "// submission: leave out to here"'
+refused marker_twice.cpp 'marker_twice.cpp:4: unmatched "// submission: leave out from here"'
+refused marker_unclosed.cpp 'marker_unclosed.cpp: "// submission: leave out from here" is never closed'
+"$bundler" --name only-one "$fixtures/main.cpp" >/dev/null 2>"$tmp/err"
+[[ $? -eq 2 ]] && grep -q '^usage: bundler' "$tmp/err" || fail "one path: not a usage error: $(cat "$tmp/err")"
 echo "bundler fixtures: ok"

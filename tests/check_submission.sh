@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # Treats a bundled submission like a judge would: copies it alone into an
 # empty directory, checks its size and shape, compiles it with only the
-# compiler (-Wall -Wextra as errors: a judge's warnings must find nothing),
-# and runs every sample through the result. It must hold what the puzzle's
-# judge run uses and nothing else: no --explain, --html or
-# --help (both are unknown options there), no Cyrillic decoding outside
-# «Хамелеон», no grid outside CIV, no relative path pointing elsewhere.
+# compiler (-Wall -Wextra -pedantic as errors: a judge's warnings must find
+# nothing), and runs every sample through the result. Its headers must be
+# ones the oldest compilers judges offer have (GCC 7's library: no
+# <filesystem>, <charconv>, ...). It must hold what the puzzle's judge run
+# uses and nothing else: no --explain, --html or --help (unknown options
+# there), no Cyrillic decoding outside «Хамелеон», no grid outside CIV, no
+# relative path pointing elsewhere. A compiler this machine lacks: exit 77
+# (skipped) with a message, or a failure when PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
 # Usage: check_submission.sh SUBMISSION SAMPLES_DIR CXX MAX_BYTES
 set -u
 submission=$1 samples=$2 cxx=$3 max_bytes=$4
 puzzle=$(basename "$submission" .cpp)
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/unavailable.sh"
+command -v "$cxx" >/dev/null ||
+  unavailable PUZZLES_REQUIRE_JUDGE_TOOLS "no $cxx on this machine (.ci/run names its package), so the submission was not compiled with it"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -30,9 +36,26 @@ grep -qE '^\s*#\s*include\s*"' "$submission" && fail "a quoted #include is left"
 grep -q '^#line' "$submission" && fail "#line markers"
 duplicates=$(grep -E '^#include <' "$submission" | sort | uniq -d)
 [[ -z $duplicates ]] || fail "standard headers included twice: $duplicates"
+# The headers of GCC 7's libstdc++ (Codeforces' "GNU G++17 7.3.0") that C++17
+# code may use, and <sys/stat.h>, which glibc, mingw-w64 and Visual C++ all
+# have. Not here: <filesystem> (GCC 8, with -lstdc++fs), <charconv> (GCC 8),
+# <memory_resource>, <execution>, <version>, <bit> (GCC 9).
+allowed=" algorithm any array atomic bitset chrono codecvt complex condition_variable deque exception
+  forward_list fstream functional future initializer_list iomanip ios iosfwd iostream istream iterator
+  limits list locale map memory mutex new numeric optional ostream queue random ratio regex
+  scoped_allocator set shared_mutex sstream stack stdexcept streambuf string string_view system_error
+  thread tuple type_traits typeindex typeinfo unordered_map unordered_set utility valarray variant vector
+  cassert cctype cerrno cfenv cfloat cinttypes climits clocale cmath csetjmp csignal cstdarg cstddef
+  cstdint cstdio cstdlib cstring ctime cuchar cwchar cwctype sys/stat.h "
+headers=$(grep -E '^\s*#\s*include' "$submission" | sed -E 's/^\s*#\s*include\s*<([^>]*)>.*/\1/')
+allowed=" $(echo $allowed) "
+for header in $headers; do
+  [[ $allowed == *" $header "* ]] || fail "#include <$header>: not a header GCC 7's library has"
+done
 
 cp "$submission" "$tmp/main.cpp"
-(cd "$tmp" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o program main.cpp) || fail "does not compile alone, warning-free, with $cxx"
+(cd "$tmp" && "$cxx" -std=c++17 -O2 -Wall -Wextra -pedantic -Werror -o program main.cpp) ||
+  fail "does not compile alone, warning-free, with $cxx"
 count=0
 for input in "$samples"/*.in; do
   name=${input%.in}

@@ -197,14 +197,16 @@ private:
 };
 
 // Runs run_judge with the given arguments, capturing std::cout and std::cerr;
-// the judge's files are `judge_in` and `judge_out`.
+// the judge's files are `judge_in` and `judge_out`. With `stdout_fails`,
+// writing to std::cout fails, as on a closed or full standard output.
 CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/nonexistent/echo.in",
-                const std::string& judge_out = "/nonexistent/echo.out") {
+                const std::string& judge_out = "/nonexistent/echo.out", bool stdout_fails = false) {
     std::vector<char*> argv;
     for (auto& arg : args) argv.push_back(arg.data());
     std::ostringstream out, err;
     auto* old_out = std::cout.rdbuf(out.rdbuf());
     auto* old_err = std::cerr.rdbuf(err.rdbuf());
+    if (stdout_fails) std::cout.setstate(std::ios::badbit);
     judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str()}, echo_solver};
     program.picture = [](const std::string& input, const std::string& name) { return "<p>" + input + " of " + name; };
     const int status = judge::asks_for_help(static_cast<int>(argv.size()), argv.data())
@@ -248,7 +250,7 @@ TEST_CASE("run_judge: the judge's named file is used and answered in both places
     CHECK(written == "got xyz");
 }
 
-TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on stdout, no output file") {
+TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on stdout, the output file emptied") {
     const Scratch dir;
     judge::write_file(dir / "in", "hey!");
     judge::write_file(dir / "out", "an old answer");
@@ -256,14 +258,39 @@ TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on std
     CHECK(result.status == judge::kExitBadInput);
     CHECK(result.out.empty());
     CHECK(result.err == "echo: " + dir / "in" + ": line 1: no shouting\n");
-    std::string left;
-    CHECK_FALSE(judge::read_file(dir / "out", left));
+    std::string left = "unread";
+    REQUIRE(judge::read_file(dir / "out", left));
+    CHECK(left.empty());
     std::filesystem::create_directory(dir / "empty folder");
     CHECK(run({"echo", dir / "in", dir / "empty folder"}).status == judge::kExitBadInput);
     CHECK(std::filesystem::is_directory(dir / "empty folder"));
 }
 
-TEST_CASE("write_file replaces the file whole and leaves no temporary file") {
+TEST_CASE("run_judge: a refusal never empties the input, even named as the output") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "hey!");
+    CHECK(run({"echo", dir / "in", dir / "in"}).status == judge::kExitBadInput);
+    std::string input;
+    REQUIRE(judge::read_file(dir / "in", input));
+    CHECK(input == "hey!");
+}
+
+TEST_CASE("run_judge: beside the judge's output file, standard output is a courtesy") {
+    const Scratch dir;
+    judge::write_file(dir / "judge.in", "xyz");
+    const CapturedRun result = run({"echo"}, dir / "judge.in", dir / "judge.out", true);
+    CHECK(result.status == judge::kExitOk);
+    CHECK(result.err.empty());
+    std::string written;
+    REQUIRE(judge::read_file(dir / "judge.out", written));
+    CHECK(written == "got xyz");
+    judge::write_file(dir / "in", "xyz");
+    const CapturedRun alone = run({"echo", dir / "in"}, dir / "judge.in", dir / "judge.out", true);
+    CHECK(alone.status == judge::kExitUsage);
+    CHECK(alone.err == "echo: cannot write standard output: unknown error\n");
+}
+
+TEST_CASE("write_file truncates the file it writes, creates it if absent, and leaves nothing beside it") {
     const Scratch dir;
     REQUIRE(judge::write_file(dir / "f", "a long first text"));
     REQUIRE(judge::write_file(dir / "f", "short"));
@@ -276,6 +303,23 @@ TEST_CASE("write_file replaces the file whole and leaves no temporary file") {
     CHECK_FALSE(into_folder);
     CHECK(into_folder.error == "Is a directory");
     CHECK(std::distance(std::filesystem::directory_iterator(dir / ""), std::filesystem::directory_iterator()) == 2);
+}
+
+TEST_CASE("empty_file empties regular files only, through a link too, and never creates one") {
+    const Scratch dir;
+    judge::write_file(dir / "f", "stale");
+    std::filesystem::create_symlink(dir / "f", dir / "link");
+    judge::empty_file(dir / "link");
+    CHECK(std::filesystem::is_symlink(dir / "link"));
+    CHECK(std::filesystem::file_size(dir / "f") == 0);
+    judge::empty_file(dir / "absent");
+    CHECK_FALSE(std::filesystem::exists(dir / "absent"));
+    std::filesystem::create_directory(dir / "sub");
+    judge::empty_file(dir / "sub");
+    CHECK(std::filesystem::is_directory(dir / "sub"));
+    CHECK(judge::is_regular_file(dir / "f"));
+    CHECK_FALSE(judge::is_regular_file(dir / "sub"));
+    CHECK_FALSE(judge::is_regular_file(dir / "absent"));
 }
 
 TEST_CASE("read_file stops at the limit without reading on") {

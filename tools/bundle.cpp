@@ -3,9 +3,10 @@
 // their include guards or #pragma once dropped; standard headers (<angled>)
 // are written once each at the top; includes inside comments are left alone;
 // lines from "// submission: leave out from here" to "// submission: leave
-// out to here" (the --explain code) are left out; a project header keeps the
-// comment that opens it, but not its other comment-only lines (the shared
-// code is documented in src/common/, the submission keeps the puzzle's own).
+// out to here" (the --explain code) are left out; each file keeps the comment
+// that opens it (main.cpp's rules, a header's purpose), but not its other
+// comment-only lines: the code is documented in src/, which the submission's
+// first line names, and a judge's size limit counts comments too.
 // Usage: bundler --name PUZZLE [--commit ID] INPUT OUTPUT; exit 1 on any error.
 
 #include <algorithm>
@@ -45,30 +46,33 @@ std::string trim(const std::string& text) {
 }
 
 // Tracks /* */ comments across lines, so that a directive is recognised only
-// where the preprocessor would see one.
+// where the preprocessor would see one, and finds where a line's // comment
+// starts: outside string and character literals.
 class CommentTracker {
 public:
     bool inside() const { return inside_; }
-    void feed(const std::string& line) {
-        bool in_string = false;
+    // Follows `line`; returns where its // comment starts, or npos.
+    std::size_t feed(const std::string& line) {
+        char literal = 0;  // the quote of the string or character literal we are in
         for (std::size_t i = 0; i < line.size(); ++i) {
             if (inside_) {
                 if (line.compare(i, 2, "*/") == 0) {
                     inside_ = false;
                     ++i;
                 }
-            } else if (in_string) {
+            } else if (literal) {
                 if (line[i] == '\\') ++i;
-                else if (line[i] == '"') in_string = false;
-            } else if (line[i] == '"') {
-                in_string = true;
+                else if (line[i] == literal) literal = 0;
+            } else if (line[i] == '"' || line[i] == '\'') {
+                literal = line[i];
             } else if (line.compare(i, 2, "//") == 0) {
-                return;
+                return i;
             } else if (line.compare(i, 2, "/*") == 0) {
                 inside_ = true;
                 ++i;
             }
         }
+        return std::string::npos;
     }
 
 private:
@@ -108,13 +112,23 @@ std::set<std::size_t> guard_lines(const std::vector<std::string>& lines) {
     return {};
 }
 
+// A code line without the // comment that starts at `comment_at` (npos: none).
+// A line that is only a comment stays whole, and so does one with a raw
+// string literal, whose text the comment tracker does not follow.
+std::string without_trailing_comment(const std::string& line, std::size_t comment_at) {
+    if (comment_at == std::string::npos || trim(line.substr(0, comment_at)).empty() ||
+        line.find("R\"") != std::string::npos)
+        return line;
+    return line.substr(0, line.find_last_not_of(" \t", comment_at - 1) + 1);
+}
+
 // The markers of a region the submission leaves out, each alone on its line.
 constexpr const char* kLeaveOutFrom = "// submission: leave out from here";
 constexpr const char* kLeaveOutTo = "// submission: leave out to here";
 
 class Bundler {
 public:
-    void add_file(const fs::path& path, bool is_header = false) {
+    void add_file(const fs::path& path) {
         const fs::path canonical = fs::weakly_canonical(path);
         if (!inlined_.insert(canonical).second) return;  // each project header once
         const std::vector<std::string> lines = read_lines(canonical);
@@ -124,12 +138,12 @@ public:
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const std::string& line = lines[i];
             const bool code = !comments.inside();
-            comments.feed(line);
+            const std::size_t comment_at = comments.feed(line);
             if (guard.count(i)) continue;
             const std::string text = trim(line);
             const bool comment_only = code && text.compare(0, 2, "//") == 0;
             if (!text.empty() && !comment_only && text[0] != '#') opening_comment = false;
-            if (is_header && comment_only && !opening_comment && text != kLeaveOutFrom && text != kLeaveOutTo) continue;
+            if (comment_only && !opening_comment && text != kLeaveOutFrom && text != kLeaveOutTo) continue;
             if (trim(line) == kLeaveOutFrom || trim(line) == kLeaveOutTo) {
                 const bool opening = trim(line) == kLeaveOutFrom;
                 if (opening == left_out)
@@ -141,7 +155,7 @@ public:
             const std::vector<std::string> words = code ? directive_words(line) : std::vector<std::string>{};
             if (!words.empty() && words[0] == "line") continue;
             if (words.size() < 2 || words[0] != "include") {
-                body_.push_back(line);
+                body_.push_back(code ? without_trailing_comment(line, comment_at) : line);
                 continue;
             }
             const std::string& target = words[1];
@@ -151,7 +165,7 @@ public:
             } else if (target.size() > 2 && target.front() == '"' && target.back() == '"') {
                 const fs::path header = canonical.parent_path() / target.substr(1, target.size() - 2);
                 if (!fs::is_regular_file(header)) throw BundleError(where + ": cannot find " + target);
-                add_file(header, true);
+                add_file(header);
             } else {
                 throw BundleError(where + ": cannot understand the include " + target);
             }

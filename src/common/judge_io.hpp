@@ -4,13 +4,13 @@
 // streams without exceptions, choosing the judge's streams, the exit codes,
 // and run_judge, which turns a puzzle's solve() into a whole program.
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <array>
 #include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <new>
@@ -81,37 +81,32 @@ inline IoResult write_and_close(std::FILE* file, const std::string& contents) {
     return io_failure(written ? errno : write_error);
 }
 
-// Replaces the file at `path` whole: the text goes to a new file beside it,
-// which is then renamed over it. A reader sees the old file or the new one,
-// never a part; a failed write (a full disk) leaves no trace. A symbolic link
-// is followed (the file it names is replaced, the link kept), and a device or
-// FIFO (/dev/null, /dev/stdout) is written in place: renaming over it would
-// replace the device itself.
+// Whether `path` names a regular file (through a symbolic link too): never
+// a folder, a device or a FIFO, which an output path may also name.
+inline bool is_regular_file(const std::string& path) {
+    struct stat status {};
+    return stat(path.c_str(), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG;
+}
+
+// Empties the regular file at `path`, if there is one, so that it holds no
+// stale or partial answer. It truncates rather than removes: that works in a
+// read-only folder and on every system, and never deletes anything.
+inline void empty_file(const std::string& path) {
+    if (!is_regular_file(path)) return;
+    if (std::FILE* file = std::fopen(path.c_str(), "wb")) std::fclose(file);
+}
+
+// Writes the file at `path` the way every judge expects, on every system:
+// opened for writing (created, or truncated if it exists), written, closed,
+// each step checked. No temporary file and rename (Windows' rename never
+// replaces a file, and a read-only folder holds no new file) and no "x" mode
+// (msvcrt.dll refuses it). A failed write (a full disk) leaves the file empty.
 inline IoResult write_file(const std::string& path, const std::string& contents) {
-    namespace fs = std::filesystem;
-    std::error_code ignored;
-    const fs::file_status status = fs::status(path, ignored);
-    if (fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status)) {
-        errno = 0;
-        std::FILE* file = std::fopen(path.c_str(), "wb");
-        return file ? write_and_close(file, contents) : io_failure(errno);
-    }
-    const std::string target = fs::exists(status) ? fs::canonical(path, ignored).string() : path;
-    const std::string& replaced = target.empty() ? path : target;
-    const auto stamp = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
-    std::string temporary;
-    std::FILE* file = nullptr;
-    for (unsigned attempt = 0; attempt < 100 && !file; ++attempt) {
-        temporary = replaced + ".tmp-" + std::to_string((stamp + attempt * 7919u) % 1000000007u);
-        errno = 0;
-        file = std::fopen(temporary.c_str(), "wbx");  // "x": never reuse a name another run holds
-        if (!file && errno != EEXIST) return io_failure(errno);
-    }
-    if (!file) return io_failure(EEXIST);
-    IoResult result = write_and_close(file, contents);
     errno = 0;
-    if (result && std::rename(temporary.c_str(), replaced.c_str()) != 0) result = io_failure(errno);
-    if (!result) std::remove(temporary.c_str());
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (!file) return io_failure(errno);
+    const IoResult result = write_and_close(file, contents);
+    if (!result) empty_file(path);
     return result;
 }
 
@@ -122,6 +117,23 @@ inline IoResult write_stdout(const std::string& text) {
     std::cout << text << std::flush;
     if (!std::cout || std::fflush(stdout) != 0) return io_failure(errno);
     return {};
+}
+
+#if defined(_WIN32) && !defined(__MINGW32__)
+// Windows' _setmode is declared in <io.h>, which other systems lack; so that a
+// submission includes the same headers everywhere, Visual C++ gets it declared
+// here (mingw-w64's <sys/stat.h> declares it already).
+extern "C" int __cdecl _setmode(int file_descriptor, int mode);
+#endif
+
+// On Windows, standard input and output are text streams: "\n" goes out as
+// "\r\n", and a byte 0x1A ends the input. Binary mode gives the bytes Linux
+// gives. (0x8000 is msvcrt's _O_BINARY.)
+inline void use_binary_standard_streams() {
+#ifdef _WIN32
+    _setmode(_fileno(stdin), 0x8000);
+    _setmode(_fileno(stdout), 0x8000);
+#endif
 }
 
 // ---------------------------------------------------------------------------
@@ -213,20 +225,12 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
     return true;
 }
 
-// Removes the file `path` names, through a symbolic link too; never a
-// folder, a device or a FIFO (an OUTPUT of /dev/null must stay).
-inline void remove_file(const std::string& path) {
-    std::error_code ignored;
-    if (std::filesystem::is_regular_file(path, ignored))
-        std::filesystem::remove(std::filesystem::canonical(path, ignored), ignored);
-}
-
 // After a refusal no output file may keep an answer to some other input.
-inline void remove_stale_outputs(const Invocation& run) {
+inline void empty_stale_outputs(const Invocation& run) {
     for (const std::string& output : run.outputs)
-        if (!output.empty()) remove_file(output);
+        if (!output.empty() && output != run.input_name) empty_file(output);
     // submission: leave out from here
-    if (!run.page_path.empty() && run.page_path != run.input_name) remove_file(run.page_path);
+    if (!run.page_path.empty() && run.page_path != run.input_name) empty_file(run.page_path);
     // submission: leave out to here
 }
 
@@ -249,15 +253,18 @@ inline bool read_input(Invocation& run, const Program& program, bool& too_long) 
     run.outputs.push_back(run.paths.size() == 2 ? run.paths[1] : "");
     if (read) return true;
     std::cerr << program.name << ": cannot read " << run.input_name << ": " << read.error << "\n";
-    remove_stale_outputs(run);
+    empty_stale_outputs(run);
     return false;
 }
 
-// Writes the answer to every output; false, with a message, on the first failure.
+// Writes the answer to every output; false, with a message, on the first
+// failure. Beside the judge's output file, standard output is a courtesy copy:
+// the file holds the answer, so a closed or full standard output is no failure.
 inline bool write_answer(const Invocation& run, const char* name, const std::string& answer) {
+    const bool stdout_is_courtesy = run.outputs.size() > 1;
     for (const std::string& output : run.outputs) {
         const IoResult written = output.empty() ? write_stdout(answer) : write_file(output, answer);
-        if (!written) {
+        if (!written && !(output.empty() && stdout_is_courtesy)) {
             std::cerr << name << ": cannot write " << (output.empty() ? "standard output" : output) << ": "
                       << written.error << "\n";
             return false;
@@ -284,7 +291,7 @@ inline bool write_page(const Invocation& run, const Program& program) {
     const IoResult written = write_file(run.page_path, program.picture(run.input, run.input_name));
     if (written) return true;
     std::cerr << program.name << ": cannot write " << run.page_path << ": " << written.error << "\n";
-    remove_stale_outputs(run);
+    empty_stale_outputs(run);
     return false;
 }
 // submission: leave out to here
@@ -293,6 +300,7 @@ inline bool write_page(const Invocation& run, const Program& program) {
 // answer. Returns the exit code: kExitOk, kExitBadInput or kExitUsage. Never
 // throws: memory exhaustion too is a message and an exit code.
 inline int run_judge(int argc, char** argv, const Program& program) {
+    use_binary_standard_streams();
     Invocation run;
     bool too_long = false;
     try {
@@ -304,7 +312,7 @@ inline int run_judge(int argc, char** argv, const Program& program) {
         if (too_long) {
             std::cerr << program.name << ": " << run.input_name << ": the input is longer than "
                       << program.files.max_input_bytes << " bytes, far more than any valid input\n";
-            remove_stale_outputs(run);
+            empty_stale_outputs(run);
             return kExitBadInput;
         }
         const std::string answer = program.solve(run.input, std::cerr);
@@ -315,7 +323,7 @@ inline int run_judge(int argc, char** argv, const Program& program) {
         return write_answer(run, program.name, answer) ? kExitOk : kExitUsage;
     } catch (const InputError& error) {
         std::cerr << program.name << ": " << run.input_name << ": " << error.what() << "\n";
-        remove_stale_outputs(run);
+        empty_stale_outputs(run);
         return kExitBadInput;
     } catch (const std::bad_alloc&) {
         std::cerr << program.name << ": out of memory\n";
@@ -348,7 +356,7 @@ inline int print_help(const Program& program, const char* about) {
                  (program.picture ? "  --html FILE  also write a picture of the solution to FILE, one HTML page\n" : "") +
                  "  --help       show this text\n\n" +
                  "Exit codes: 0 answer written; 1 malformed input (one line on standard error,\n" +
-                 "nothing on standard output, no output file left); 2 bad arguments, a file or\n" +
+                 "nothing on standard output, any output file emptied); 2 bad arguments, a file or\n" +
                  "stream that cannot be read or written, or memory exhausted.\n");
     return kExitOk;
 }
