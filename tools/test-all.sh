@@ -3,6 +3,8 @@
 # optimised with g++ (build/) and with clang++ under AddressSanitizer and
 # UndefinedBehaviorSanitizer (build-asan/), where the libFuzzer harnesses run
 # too (60 s each; PUZZLES_FUZZ_SECONDS overrides). Warnings are errors.
+# At the end a guard checks that the tests changed nothing outside the build
+# and scratch folders (/dev/null, /dev/full, the source tree's git status).
 # A line per phase; failures in full; the last line "N passed, M failed".
 #   --fast     the optimised build and its tests alone (daily work)
 #   --no-fuzz  both builds and their tests, no fuzzing
@@ -21,6 +23,7 @@ logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 started=$SECONDS
 passed=0 failed=0 skipped=0
+tools/machine_guard.sh snapshot "$logs/guard" . || exit 2
 
 elapsed() { local s=$(( $1 )); (( s >= 60 )) && echo "$((s / 60)) min $((s % 60)) s" || echo "$s s"; }
 
@@ -81,6 +84,14 @@ if [[ $mode != fast ]] &&
     run_tests "fuzzers" build-asan -L fuzz -j 3
     grep -h '^fuzz: ' build-asan/Testing/Temporary/LastTest.log 2>/dev/null | sed 's/^/    /'
   fi
+fi
+printf '%-44s' "guard (/dev/null, /dev/full, source tree)"
+if tools/machine_guard.sh check "$logs/guard" >"$logs/guard.report"; then
+  echo "unchanged"
+else
+  echo "CHANGED"
+  sed 's/^/    /' "$logs/guard.report"
+  failed=$((failed + 1))
 fi
 echo "total time: $(elapsed SECONDS-started)"
 echo "$passed passed, $failed failed$( ((skipped > 0)) && echo ", $skipped skipped")"
