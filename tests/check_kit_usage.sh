@@ -27,6 +27,17 @@ expect 2 "no command after --" "$bin/stress" civ --count 3
 expect 2 "the puzzle is civ, sokoban or chameleon" "$bin/stress" tetris -- true
 expect 2 "--count takes a number from 1" "$bin/stress" civ --count 0 -- true
 expect 2 "--time-limit takes seconds" "$bin/stress" civ --time-limit -1 -- true
+expect 2 "--seed takes a number from 0 to 10^12" "$bin/stress" civ --seed 10000000000000 -- true
+expect 2 "unexpected argument --colour" "$bin/stress" civ --colour red -- true
+# A command that cannot start is said at once, with a hint where "./" is missing.
+touch "$tmp/my_civ" && chmod +x "$tmp/my_civ"
+cd "$tmp" || exit 1
+expect 2 "stress: cannot start my_civ: not found in PATH (to run the file here, write ./my_civ)" "$bin/stress" civ -- my_civ
+cd "$OLDPWD" || exit 1
+expect 2 "stress: cannot start no-such-solver-here: not found in PATH" "$bin/stress" civ -- no-such-solver-here
+expect 2 "stress: cannot start $tmp/absent: No such file or directory" "$bin/stress" civ -- "$tmp/absent"
+touch "$tmp/not_executable"
+expect 2 "stress: cannot start $tmp/not_executable: Permission denied" "$bin/stress" civ -- "$tmp/not_executable"
 expect 2 "--seed is required" "$bin/civ-generate" --kind open
 expect 2 "--kind takes one of random, pulled, open, corridor, on-target, not 'maze'" "$bin/sokoban-generate" --seed 1 --kind maze
 expect 2 "--distance takes a number from 0 to 31, not '32'" "$bin/chameleon-generate" --seed 1 --kind distance --distance 32

@@ -6,6 +6,8 @@
 #         stress-PUZZLE-failure.in is small (CIV at most 3x3 cells, Sokoban at
 #         most 5x5, «Хамелеон» at most 3 moves from the target).
 #   fail=TEXT: the same, and the report's first line must hold TEXT.
+#   Either way the shrunk test must still fail when the command is run on it
+#   and judged again here (shrinking must keep the failure).
 # STRESS_TIME_LIMIT, if set, is passed on as --time-limit.
 # Usage: check_stress.sh BIN_DIR PUZZLE pass|fail|fail=TEXT COUNT COMMAND [ARGS...]
 set -u
@@ -40,4 +42,11 @@ case $puzzle in
     moves=$("$bin/chameleon" "$saved" | head -1)
     (( moves <= 3 )) || fail "shrunk only to a board $moves moves from the target" ;;
 esac
+# Judged again here: the command on the shrunk test, against our answer.
+timeout "${STRESS_TIME_LIMIT:-2}" "$@" <"$saved" >theirs.out 2>/dev/null
+their_status=$?
+"$bin/$puzzle" "$saved" >ours.out || fail "our solution refuses the shrunk test"
+if [[ $their_status -eq 0 && -s theirs.out ]] && "$bin/$puzzle-check" "$saved" theirs.out ours.out >/dev/null; then
+  fail "the command passes on the shrunk test: shrinking lost the failure"
+fi
 head -4 report

@@ -84,7 +84,7 @@ TEST_CASE("missing and non-numeric fields are named") {
     CHECK_THROWS_AS(sign.read_int(-9, 9, "n"), InputError);
 }
 
-TEST_CASE("read_line strips \\r\\n and handles a missing final newline") {
+TEST_CASE("read_line strips the carriage return of CRLF and handles a missing final newline") {
     Reader reader("ab\r\ncd\nef");
     CHECK(reader.read_line() == std::optional<std::string>("ab"));
     CHECK(reader.last_line() == 1);
@@ -266,6 +266,29 @@ TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on std
     CHECK(std::filesystem::is_directory(dir / "empty folder"));
 }
 
+TEST_CASE("run_judge: an input that cannot be read empties the stale output too") {
+    const Scratch dir;
+    std::filesystem::create_directory(dir / "folder");
+    judge::write_file(dir / "out", "an old answer");
+    const CapturedRun result = run({"echo", dir / "folder", dir / "out"});
+    CHECK(result.status == judge::kExitUsage);
+    CHECK(result.err == "echo: cannot read " + dir / "folder" + ": Is a directory\n");
+    std::string left = "unread";
+    REQUIRE(judge::read_file(dir / "out", left));
+    CHECK(left.empty());
+}
+
+TEST_CASE("run_judge: an input past the limit empties the stale output") {
+    const Scratch dir;
+    judge::write_file(dir / "in", std::string(judge::JudgeFiles{"", ""}.max_input_bytes + 1, 'a'));
+    judge::write_file(dir / "out", "an old answer");
+    const CapturedRun result = run({"echo", dir / "in", dir / "out"});
+    CHECK(result.status == judge::kExitBadInput);
+    std::string left = "unread";
+    REQUIRE(judge::read_file(dir / "out", left));
+    CHECK(left.empty());
+}
+
 TEST_CASE("run_judge: a refusal never empties the input, even named as the output") {
     const Scratch dir;
     judge::write_file(dir / "in", "hey!");
@@ -413,7 +436,7 @@ TEST_CASE("run_judge: --html without a file, with '-', or on the input or the an
     CHECK_FALSE(std::filesystem::exists(dir / "out"));
 }
 
-TEST_CASE("run_judge: a page that cannot be written is exit 2 and no answer; bad input removes an old page") {
+TEST_CASE("run_judge: a page that cannot be written is exit 2 and no answer, and bad input empties an old page") {
     const Scratch dir;
     judge::write_file(dir / "in", "abc");
     std::filesystem::create_directory(dir / "folder");
@@ -428,5 +451,5 @@ TEST_CASE("run_judge: a page that cannot be written is exit 2 and no answer; bad
     judge::write_file(dir / "page.html", "a page of some other input");
     const CapturedRun refused = run({"echo", "--html", dir / "page.html", dir / "shout"});
     CHECK(refused.status == judge::kExitBadInput);
-    CHECK_FALSE(std::filesystem::exists(dir / "page.html"));
+    CHECK(std::filesystem::file_size(dir / "page.html") == 0);
 }

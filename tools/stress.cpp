@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -285,6 +286,27 @@ bool parse_settings(int argc, char** argv, Settings& s, std::string& error) {
     return true;
 }
 
+// Why `command` cannot be started, or "" when it can: a name with a slash
+// must be an executable file; a bare name is looked up in PATH, as execvp
+// does. A bare name that is a file here gets the hint to write "./".
+std::string why_not_startable(const std::string& command) {
+    const auto executable = [](const std::string& path) { return access(path.c_str(), X_OK) == 0; };
+    if (command.find('/') != std::string::npos) {
+        if (executable(command)) return "";
+        return std::string(std::strerror(access(command.c_str(), F_OK) == 0 ? EACCES : ENOENT));
+    }
+    const char* path = std::getenv("PATH");
+    std::string folders = path ? path : "/usr/bin:/bin";
+    for (std::size_t start = 0; start <= folders.size();) {
+        const std::size_t end = std::min(folders.find(':', start), folders.size());
+        const std::string folder = folders.substr(start, end - start);
+        if (executable((folder.empty() ? "." : folder) + "/" + command)) return "";
+        start = end + 1;
+    }
+    return access(command.c_str(), F_OK) == 0 ? "not found in PATH (to run the file here, write ./" + command + ")"
+                                              : "not found in PATH";
+}
+
 // The folder this program lies in, where the solutions and kits are built too.
 std::string own_folder(const char* argv0) {
     std::vector<char> path(4096);
@@ -304,6 +326,10 @@ int main(int argc, char** argv) {
     std::string error;
     if (!parse_settings(argc, argv, settings, error)) {
         std::cerr << "stress: " << error << " (try --help)\n";
+        return kExitUsage;
+    }
+    if (const std::string why = why_not_startable(settings.command[0]); !why.empty()) {
+        std::cerr << "stress: cannot start " << settings.command[0] << ": " << why << "\n";
         return kExitUsage;
     }
     const char* tmp = std::getenv("TMPDIR");

@@ -2,6 +2,8 @@
 // platform), valid for civ-validate, of several kinds; and the simpler
 // variants of a test that the stress command tries when it shrinks one.
 
+#include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -74,6 +76,12 @@ inline std::string generate(generator::Args& args) {
     Test t;
     t.width = args.has("width") ? args.number("width", 2, 2, 100) : rng.between(2, max_size);
     t.height = args.has("height") ? args.number("height", 2, 2, 100) : rng.between(2, max_size);
+    // On a 2x2 map every cell touches every other: none can be walled off.
+    if (kind == "walled" && t.width < 3 && t.height < 3) {
+        if (max_size < 3 || (args.has("width") && args.has("height")))
+            throw generator::UsageError("--kind walled needs a map at least 3 cells wide or high");
+        (args.has("height") ? t.width : t.height) = 3;
+    }
     t.moves = args.has("m") ? args.number("m", 1, 1, 3) : rng.between(1, 3);
     const int water = args.number("water", kind == "serpentine" || kind == "open" ? 0 : 15, 0, 100);
     t.rows.assign(static_cast<std::size_t>(t.height), std::string(2 * static_cast<std::size_t>(t.width), '.'));
@@ -100,12 +108,17 @@ inline std::string generate(generator::Args& args) {
     } else if (kind == "far-corner" || kind == "open") {
         t.x1 = 1, t.y1 = 1, t.x2 = t.width, t.y2 = t.height;
     } else if (kind == "walled") {
-        // The target sits inside a ring of water: IMPOSSIBLE unless it is the start.
+        // The target sits inside a ring of water, the start outside it, as far
+        // away as the map allows: IMPOSSIBLE. A target so central that every
+        // cell touches it (on a map 2 wide) moves to a corner.
+        const auto far_side = [](int at, int size) { return at <= size / 2 ? size : 1; };
+        if (std::max(std::abs(far_side(t.x2, t.width) - t.x2), std::abs(far_side(t.y2, t.height) - t.y2)) < 2)
+            t.x2 = 1, t.y2 = 1;
         for (int dy = -1; dy <= 1; ++dy)
             for (int dx = -1; dx <= 1; ++dx)
                 if (t.inside(t.x2 + dx, t.y2 + dy) && (dx != 0 || dy != 0)) t.set(t.x2 + dx, t.y2 + dy, '*', '*');
         if (t.terrain(t.x2, t.y2) == '*') t.set(t.x2, t.y2, '2', '.');
-        t.x1 = t.x2 <= t.width / 2 ? t.width : 1, t.y1 = t.y2 <= t.height / 2 ? t.height : 1;
+        t.x1 = far_side(t.x2, t.width), t.y1 = far_side(t.y2, t.height);
     }
     if (kind != "walled" && kind != "serpentine") {
         clear_water(t, t.x1, t.y1);
