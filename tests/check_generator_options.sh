@@ -48,6 +48,7 @@ for program in civ-generate sokoban-generate chameleon-generate; do
 done
 refused civ-generate "--kind takes one of random, rails, roads, serpentine, far-corner, walled, open, not 'nope'" --seed 1 --kind nope
 refused civ-generate "--width takes a number from 2 to 100, not '1234567890'" --seed 1 --width 1234567890
+refused civ-generate "--m takes a number from 1 to 3, not '9999999999'" --seed 1 --m 9999999999
 refused civ-generate "--width takes a number from 2 to 100, not '1'" --seed 1 --width 1
 refused civ-generate "--height takes a number from 2 to 100, not '101'" --seed 1 --height 101
 refused civ-generate "--max-size takes a number from 2 to 100, not '1'" --seed 1 --max-size 1

@@ -1,24 +1,138 @@
 #!/usr/bin/env bash
-# Builds the judge packages into a scratch folder and checks each: the
-# statement is there, every line of src/<puzzle>/tests.txt became a test with
-# an answer, and the single-file checker compiles alone and accepts test 01.
+# The judge packages as Kattis and DOMjudge would take them, without
+# problemtools: tools/package.sh builds them into a scratch folder, then for
+# each puzzle: the layout and problem.yaml's fields; .timelimit; a statement
+# with contestant text only; every line of tests.txt a test with its answer
+# (the shown ones in data/sample, the rest in data/secret with a .desc); the
+# input validator compiled alone and run as Kattis runs it (its flags from
+# testdata.yaml, the test on standard input: 42 for every test, 43 for a
+# broken one and for problemtools' junk files); the output validator compiled
+# alone and run as Kattis runs it (INPUT ANSWER FEEDBACK_DIR < OUTPUT: 42, 43
+# with judgemessage.txt, a judge error with judgeerror.txt); every submission
+# compiled alone and judged on every test in order, getting the verdict its
+# folder names (accepted: all 42; wrong_answer: the first failure a 43;
+# time_limit_exceeded: the first failure a run past .timelimit); and the zip
+# holding exactly the folder's files at its root.
+# Without pandoc or zip: exit 77 (skipped), or a failure when
+# PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
 # Usage: check_package.sh BIN_DIR CXX
 set -u
 bin=$1 cxx=$2
-root=$(cd "$(dirname "$0")/.." && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+source "$here/unavailable.sh"
+need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc zip:zip unzip:unzip
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-"$root/tools/package.sh" "$bin" "$tmp/package" || fail "tools/package.sh failed"
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+"$root/tools/package.sh" "$bin" "$tmp/package" >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; echo "FAIL: tools/package.sh failed"; exit 1; }
+
+# compile SOURCE PROGRAM: compiled alone, as a judge compiles it, warning-free.
+compile() {
+  mkdir -p "$tmp/alone" && rm -f "$tmp/alone"/* && cp "$1" "$tmp/alone/" &&
+    (cd "$tmp/alone" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o "$2" "$(basename "$1")") ||
+    { fail "$1 does not compile alone, warning-free"; return 1; }
+}
+# output_verdict INPUT ANSWER OUTPUT: the output validator's exit, Kattis' way; its feedback in $tmp/feedback.
+output_verdict() {
+  rm -rf "$tmp/feedback" && mkdir "$tmp/feedback"
+  "$tmp/check" "$1" "$2" "$tmp/feedback" <"$3" >/dev/null 2>&1
+}
+
 for puzzle in civ sokoban chameleon; do
   dir=$tmp/package/$puzzle
-  [[ -s $dir/statement.md ]] || fail "$puzzle: no statement"
-  lines=$(grep -cv '^\(#.*\)\?$' "$root/src/$puzzle/tests.txt")
-  tests=$(find "$dir/tests" -name '[0-9][0-9]' | wc -l)
-  answers=$(find "$dir/tests" -name '[0-9][0-9].a' | wc -l)
-  [[ $tests -eq $lines && $answers -eq $lines ]] || fail "$puzzle: $tests tests and $answers answers for $lines lines"
-  mkdir "$tmp/$puzzle-check" && cp "$dir/check.cpp" "$tmp/$puzzle-check/"
-  (cd "$tmp/$puzzle-check" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o check check.cpp) || fail "$puzzle: check.cpp does not compile alone, warning-free"
-  verdict=$("$tmp/$puzzle-check/check" "$dir/tests/01" "$dir/tests/01.a" "$dir/tests/01.a") || fail "$puzzle: $verdict"
-  echo "$puzzle: $tests tests; the bundled checker says: $verdict"
+  # problem.yaml, .timelimit and the statement.
+  yaml=$dir/problem.yaml
+  for field in "name: \"$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")\"" "validation: custom" \
+    "license: permission" "^uuid: [0-9a-f-]\{36\}$" "^source: " "^rights_owner: " "^limits:$" "^  memory: [0-9][0-9]*$"; do
+    grep -q -- "$field" "$yaml" || fail "$puzzle: problem.yaml lacks $field"
+  done
+  grep -qxE '[0-9]+(\.[0-9]+)?' "$dir/.timelimit" || fail "$puzzle: .timelimit holds '$(cat "$dir/.timelimit")'"
+  timelimit=$(cat "$dir/.timelimit")
+  tex=$dir/problem_statement/problem.en.tex
+  grep -q '^\\problemname{' "$tex" || fail "$puzzle: the statement has no \\problemname"
+  grep -q '\\section\*{Input}' "$tex" && grep -q '\\section\*{Output}' "$tex" || fail "$puzzle: no Input or Output section"
+  for private in "samples/" "our solution" "Our solution" "For judges" "input.txt" "output.txt" "sokoban.in" \
+    "sokoban.out" "$puzzle-validate" "$puzzle-check" "contestants: leave out" "Samples"; do
+    grep -qF -- "$private" "$tex" && fail "$puzzle: the contestant's statement says '$private'"
+  done
+
+  # The tests: shown lines are the samples, the others secret with their .desc.
+  shown=$(grep -c '^shown ' "$root/src/$puzzle/tests.txt")
+  others=$(grep -cvE '^(#.*|shown .*|)$' "$root/src/$puzzle/tests.txt")
+  [[ $(ls "$dir/data/sample" | grep -c '\.in$') -eq $shown && $(ls "$dir/data/sample" | grep -c '\.ans$') -eq $shown ]] ||
+    fail "$puzzle: data/sample holds $(ls "$dir/data/sample" | tr '\n' ' '), expected $shown tests"
+  for kind in in ans desc; do
+    [[ $(ls "$dir/data/secret" | grep -c "\.$kind$") -eq $others ]] || fail "$puzzle: $others secret tests, but not as many .$kind files"
+  done
+  first=$(grep -m1 '^shown ' "$root/src/$puzzle/tests.txt" | cut -d' ' -f2)
+  cmp -s "$dir/data/sample/01.in" "$root/samples/$puzzle/$first.in" || fail "$puzzle: data/sample/01.in is not samples/$puzzle/$first.in"
+  [[ $(cat "$dir/data/testdata.yaml") == "input_validator_flags: --kattis" ]] || fail "$puzzle: testdata.yaml: $(cat "$dir/data/testdata.yaml")"
+  mapfile -t tests < <(ls "$dir"/data/sample/*.in "$dir"/data/secret/*.in)
+
+  # The input validator, with the flags testdata.yaml gives, the test on standard input.
+  read -ra flags <<<"$(sed -n 's/^input_validator_flags: //p' "$dir/data/testdata.yaml")"
+  if compile "$dir/input_validators/${puzzle}_validate.cpp" validate; then
+    mv "$tmp/alone/validate" "$tmp/validate"
+    for test in "${tests[@]}"; do
+      "$tmp/validate" "${flags[@]}" <"$test" 2>/dev/null
+      status=$?
+      [[ $status -eq 42 ]] || fail "$puzzle: the input validator says $status to ${test#"$dir"/}"
+    done
+    { cat "${tests[0]}"; echo "one line too many"; } >"$tmp/broken.in"
+    head -c 1024 /dev/urandom >"$tmp/random.in"
+    : >"$tmp/empty.in"
+    for junk in broken random empty; do
+      "$tmp/validate" "${flags[@]}" <"$tmp/$junk.in" 2>/dev/null
+      status=$?
+      [[ $status -eq 43 ]] || fail "$puzzle: the input validator says $status to the $junk test"
+    done
+  fi
+
+  # The output validator, Kattis' way.
+  if compile "$dir/output_validators/${puzzle}_check.cpp" check; then
+    mv "$tmp/alone/check" "$tmp/check"
+    for test in "${tests[@]}"; do
+      output_verdict "$test" "${test%.in}.ans" "${test%.in}.ans"
+      status=$?
+      [[ $status -eq 42 ]] || fail "$puzzle: the output validator says $status to the answer of ${test#"$dir"/}"
+    done
+    echo "garbage" >"$tmp/garbage.out"
+    output_verdict "${tests[0]}" "${tests[0]%.in}.ans" "$tmp/garbage.out"
+    status=$?
+    [[ $status -eq 43 && -s $tmp/feedback/judgemessage.txt ]] ||
+      fail "$puzzle: garbage output: exit $status, judgemessage '$(cat "$tmp/feedback/judgemessage.txt" 2>&1)'"
+    output_verdict "${tests[0]}" "$tmp/garbage.out" "${tests[0]%.in}.ans"
+    status=$?
+    [[ $status -ne 42 && $status -ne 43 && -s $tmp/feedback/judgeerror.txt ]] ||
+      fail "$puzzle: a broken jury answer: exit $status, judgeerror '$(cat "$tmp/feedback/judgeerror.txt" 2>&1)'"
+  fi
+
+  # Every submission on every test in order, judged by the output validator.
+  for submission in "$dir"/submissions/*/*.cpp; do
+    folder=$(basename "$(dirname "$submission")") name=$(basename "$submission" .cpp)
+    compile "$submission" program || continue
+    verdict=accepted
+    for test in "${tests[@]}"; do
+      timeout "$timelimit" "$tmp/alone/program" <"$test" >"$tmp/out" 2>/dev/null
+      status=$?
+      if [[ $status -eq 124 ]]; then verdict="time_limit_exceeded on ${test#"$dir"/data/}"; break; fi
+      if [[ $status -ne 0 ]]; then verdict="run time error $status on ${test#"$dir"/data/}"; break; fi
+      output_verdict "$test" "${test%.in}.ans" "$tmp/out"
+      status=$?
+      [[ $status -eq 42 ]] && continue
+      verdict="$([[ $status -eq 43 ]] && echo wrong_answer || echo "validator exit $status") on ${test#"$dir"/data/}"
+      break
+    done
+    [[ ${verdict%% *} == "$folder" ]] || fail "$puzzle: $folder/$name.cpp got $verdict"
+    echo "$puzzle: $folder/$name.cpp: $verdict"
+  done
+
+  # The zip: the folder's files, at its root.
+  diff <(cd "$dir" && find . -type f | sed 's|^\./||' | sort) <(unzip -Z1 "$tmp/package/$puzzle.zip" | grep -v '/$' | sort) >"$tmp/zip.diff" ||
+    fail "$puzzle: the zip and the folder differ: $(head -5 "$tmp/zip.diff")"
+  echo "$puzzle: ${#tests[@]} tests, the validators and every submission judged as Kattis would"
 done
+echo "package: $failures failed"
+(( failures == 0 ))

@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# Builds a judge package per puzzle (Polygon-like), from the built programs:
-#   OUT_DIR/<puzzle>/statement.md       the statement
-#   OUT_DIR/<puzzle>/tests/01, 01.a ... the tests of src/<puzzle>/tests.txt, each passed
-#                                       through the validator, answers by our solution
-#   OUT_DIR/<puzzle>/tests.txt          the lines that made them
-#   OUT_DIR/<puzzle>/check.cpp, solution.cpp, validate.cpp, generate.cpp
-#                                       single-file sources (g++ -std=c++17 builds each)
+# Builds a judge package per puzzle in the Kattis problem package format
+# (legacy version, which Kattis, DOMjudge and the ICPC import), and its zip:
+#   OUT_DIR/<puzzle>/problem.yaml       name, source, license, validation: custom, memory limit
+#   OUT_DIR/<puzzle>/.timelimit         the statement's time limit, in seconds (DOMjudge reads it)
+#   OUT_DIR/<puzzle>/problem_statement/problem.en.tex
+#                                       made by pandoc from src/<puzzle>/statement.md, contestant text only
+#   OUT_DIR/<puzzle>/data/sample/, data/secret/
+#                                       NN.in and NN.ans (our answer, accepted by our checker) for each
+#                                       line of src/<puzzle>/tests.txt, each validated; secret tests
+#                                       have NN.desc, the line that made them
+#   OUT_DIR/<puzzle>/input_validators/, output_validators/
+#                                       <puzzle>-validate and <puzzle>-check as single files, run
+#                                       in their Kattis form (--kattis; a feedback folder)
+#   OUT_DIR/<puzzle>/submissions/accepted/, wrong_answer/, time_limit_exceeded/
+#                                       ours and tests/solutions/, bundled into single files
+#   OUT_DIR/<puzzle>.zip                the package, as DOMjudge's problem import takes it
 # Stops with exit 1 at the first test that fails validation or whose answer
-# our checker does not accept.
+# our checker does not accept. Needs pandoc and zip.
 # Usage: tools/package.sh BIN_DIR OUT_DIR [PUZZLE...]   (default: all three)
 set -euo pipefail
 bin=$(cd "$1" && pwd)
 mkdir -p "$2"
-out=$(cd "$2" && pwd)
+out=$(cd "$2" && pwd) shown_out=${2%/}
 shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 puzzles=("$@")
@@ -20,31 +29,113 @@ puzzles=("$@")
 commit=$(git -C "$root" describe --always --dirty --abbrev=12 2>/dev/null || echo unknown)
 die() { echo "package: $*" >&2; exit 1; }
 
-for puzzle in "${puzzles[@]}"; do
-  [[ -f $root/src/$puzzle/tests.txt ]] || die "no puzzle $puzzle"
-  dir=$out/$puzzle
-  rm -rf "$dir"
-  mkdir -p "$dir/tests"
-  cp "$root/src/$puzzle/statement.md" "$root/src/$puzzle/tests.txt" "$dir/"
-  for program in check validate generate main; do
-    name=$program
-    [[ $program == main ]] && name=solution
-    (cd "$root" && "$bin/bundler" --name "$puzzle-$name" --commit "$commit" "src/$puzzle/$program.cpp" "$dir/$name.cpp")
-  done
-  number=0
+# The statements' limits: time in seconds, memory in MiB, and the title.
+declare -A seconds=([civ]=2 [sokoban]=0.7 [chameleon]=1) mebibytes=([civ]=32 [sokoban]=16 [chameleon]=64)
+# A problem's uuid stays the same across versions of its package (Kattis keys
+# submissions and results on it).
+declare -A uuid=([civ]=cf6627b6-ee17-4d39-bc81-52d508ebb6bb [sokoban]=57981892-0e4f-4a48-8e32-553e877b1774
+  [chameleon]=6008e226-a3f1-47df-b280-3290d96059ca)
+declare -A source=(
+  [civ]="a classic judge problem, retold in our words"
+  [sokoban]="the Romanian olympiad in informatics, 2016, retold in our words"
+  [chameleon]="a Russian olympiad book (numbering configurations), retold in our words")
+
+# tests PUZZLE DIR: the test set into DIR/data, each test validated and answered.
+tests() {
+  local puzzle=$1 dir=$2 line number=0 sample=0 secret=0 test
+  mkdir -p "$dir/data/sample" "$dir/data/secret"
   while read -r line; do
     [[ -z $line || $line == \#* ]] && continue
     number=$((number + 1))
-    test=$dir/tests/$(printf '%02d' "$number")
-    if [[ $line == sample\ * ]]; then
-      cp "$root/samples/$puzzle/${line#sample }.in" "$test"
+    if [[ $line == shown\ * ]]; then
+      sample=$((sample + 1))
+      test=$dir/data/sample/$(printf '%02d' "$sample")
     else
-      # shellcheck disable=SC2086
-      "$bin/$puzzle-generate" $line >"$test" || die "$puzzle test $number: $puzzle-generate $line failed"
+      secret=$((secret + 1))
+      test=$dir/data/secret/$(printf '%02d' "$secret")
     fi
-    "$bin/$puzzle-validate" "$test" || die "$puzzle test $number ($line) is not valid"
-    "$bin/$puzzle" "$test" "$test.a" || die "$puzzle test $number: our solution failed"
-    "$bin/$puzzle-check" "$test" "$test.a" "$test.a" >/dev/null || die "$puzzle test $number: the checker rejects our answer"
+    case $line in
+      shown\ * | sample\ *) cp "$root/samples/$puzzle/${line#* }.in" "$test.in" ;;
+      *)
+        # shellcheck disable=SC2086
+        "$bin/$puzzle-generate" $line >"$test.in" || die "$puzzle test $number: $puzzle-generate $line failed"
+        echo "$puzzle-generate $line" >"$test.desc" ;;
+    esac
+    [[ $line == sample\ * ]] && echo "the sample ${line#* } of the project's samples/$puzzle/" >"$test.desc"
+    "$bin/$puzzle-validate" "$test.in" || die "$puzzle test $number ($line) is not valid"
+    "$bin/$puzzle" "$test.in" "$test.ans" || die "$puzzle test $number: our solution failed"
+    "$bin/$puzzle-check" "$test.in" "$test.ans" "$test.ans" >/dev/null || die "$puzzle test $number: the checker rejects our answer"
   done <"$root/src/$puzzle/tests.txt"
-  echo "$puzzle: $number tests, validated and answered, in $dir"
+  (( sample > 0 )) || die "$puzzle: no test is marked 'shown' (the statement's sample)"
+  # The input validators run in their Kattis form.
+  echo "input_validator_flags: --kattis" >"$dir/data/testdata.yaml"
+  echo "$puzzle: $number tests ($sample sample, $secret secret), validated and answered"
+}
+
+# statement PUZZLE FILE: the contestant's statement in LaTeX. The lines between
+# "<!-- contestants: leave out from here -->" and "... to here" (the
+# repository's notes: its samples, its solution's tolerances, its judges'
+# notes) go, the samples come from data/sample, and the fonts are ones with
+# Cyrillic and the mathematical signs, where the machine has them.
+statement() {
+  local markdown=$root/src/$1/statement.md
+  local title
+  title=$(sed -n '1s/^# //p' "$markdown")
+  {
+    echo "%% Made by tools/package.sh from src/$1/statement.md (commit $commit); edit that file, not this one."
+    echo '\ifplastex\else'
+    echo '\IfFontExistsTF{DejaVu Serif}{\setmainfont{DejaVu Serif}[Ligatures=NoCommon]}{}'
+    echo '\IfFontExistsTF{DejaVu Sans}{\setsansfont{DejaVu Sans}[Ligatures=NoCommon]}{}'
+    echo '\IfFontExistsTF{DejaVu Sans Mono}{\setmonofont{DejaVu Sans Mono}[Scale=MatchLowercase]}{}'
+    echo '\fi'
+    echo "\\problemname{$title}"
+    echo
+    awk '/<!-- contestants: leave out from here -->/ { skip = 1; next }
+         /<!-- contestants: leave out to here -->/ { skip = 0; next }
+         !skip && NR > 1' "$markdown" |
+      sed -E 's/^(#{2,6} .*)$/\1 {-}/' |
+      pandoc --from markdown-auto_identifiers --to latex --shift-heading-level-by=-1 --wrap=preserve
+  } >"$2"
+}
+
+# bundle SOURCE TARGET NAME: a single file as a judge compiles it.
+bundle() { (cd "$root" && "$bin/bundler" --name "$3" --commit "$commit" "$1" "$2"); }
+
+for puzzle in "${puzzles[@]}"; do
+  [[ -f $root/src/$puzzle/tests.txt ]] || die "no puzzle $puzzle"
+  dir=$out/$puzzle
+  rm -rf "$dir" "$dir.zip"
+  mkdir -p "$dir"
+  tests "$puzzle" "$dir"
+  title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
+  cat >"$dir/problem.yaml" <<YAML
+# A problem package in the Kattis format (legacy version), made by
+# tools/package.sh from commit $commit of the CP puzzle suite.
+name: "$title"
+uuid: ${uuid[$puzzle]}
+source: "${source[$puzzle]}"
+license: permission
+rights_owner: the CP puzzle suite's authors, for this text and these tests
+validation: custom
+limits:
+  memory: ${mebibytes[$puzzle]}
+YAML
+  echo "${seconds[$puzzle]}" >"$dir/.timelimit"
+  mkdir -p "$dir/problem_statement" "$dir/input_validators" "$dir/output_validators" \
+    "$dir/submissions/accepted" "$dir/submissions/wrong_answer" "$dir/submissions/time_limit_exceeded"
+  statement "$puzzle" "$dir/problem_statement/problem.en.tex"
+  bundle "src/$puzzle/validate.cpp" "$dir/input_validators/${puzzle}_validate.cpp" "$puzzle-validate"
+  bundle "src/$puzzle/check.cpp" "$dir/output_validators/${puzzle}_check.cpp" "$puzzle-check"
+  bundle "src/$puzzle/main.cpp" "$dir/submissions/accepted/$puzzle.cpp" "$puzzle"
+  for solution in "$root"/tests/solutions/"$puzzle"_*.cpp; do
+    name=$(basename "$solution" .cpp)
+    case $name in
+      *_wrong_*) folder=wrong_answer ;;
+      *_slow_*) folder=time_limit_exceeded ;;
+      *) folder=accepted ;;
+    esac
+    bundle "tests/solutions/$name.cpp" "$dir/submissions/$folder/$name.cpp" "$name"
+  done
+  (cd "$dir" && zip -qr -X "../$puzzle.zip" .)
+  echo "$puzzle: the Kattis package in $shown_out/$puzzle, zipped as $shown_out/$puzzle.zip"
 done

@@ -2,7 +2,10 @@
 #define JUDGE_CHECKER_HPP
 // What the three checkers share: the testlib verdicts and exit codes, a
 // reader of whitespace-separated tokens, and the command line
-// `PROGRAM-check INPUT OUTPUT ANSWER` with its one line of verdict.
+// `PROGRAM-check INPUT OUTPUT ANSWER` with its one line of verdict (or, in
+// the Kattis form, `INPUT ANSWER FEEDBACK_DIR < OUTPUT` and exit 42/43).
+
+#include <sys/stat.h>
 
 #include <functional>
 #include <iostream>
@@ -136,22 +139,50 @@ inline const char* verdict_name(Verdict verdict) {
     return "FAIL";
 }
 
+// The Kattis output-validator convention (Kattis, DOMjudge, the ICPC):
+// `PROGRAM INPUT JUDGE_ANSWER FEEDBACK_DIR < OUTPUT`. Accepted is exit 42, a
+// wrong answer (or a presentation error, which the format does not have) 43
+// with the reason in FEEDBACK_DIR/judgemessage.txt; the checker's own
+// failure is any other exit, its reason in judgeerror.txt.
+constexpr int kKattisAccepted = 42, kKattisWrongAnswer = 43, kKattisJudgeError = 1;
+
+inline bool is_directory(const char* path) {
+    struct stat status {};
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR;
+}
+
+inline int kattis_verdict(const Result& result, const std::string& feedback_dir) {
+    const bool failed = result.verdict == kFail;
+    const std::string file = feedback_dir + (failed ? "/judgeerror.txt" : "/judgemessage.txt");
+    const std::string message = std::string(verdict_name(result.verdict)) + ": " + result.message + "\n";
+    if (!judge::write_file(file, message)) std::cerr << message;
+    if (failed) return kKattisJudgeError;
+    return result.verdict == kAccepted ? kKattisAccepted : kKattisWrongAnswer;
+}
+
 // `PROGRAM INPUT OUTPUT ANSWER`: INPUT the test, OUTPUT the contestant's
 // output, ANSWER the jury's. Prints one line "VERDICT: why" on standard
 // output and returns the verdict as the exit code. An unreadable OUTPUT is a
 // presentation error; an unreadable INPUT or ANSWER is the checker's failure.
+// The same program follows the Kattis convention when its third argument is
+// a folder (the feedback folder, where the testlib convention has a file).
 inline int run_checker(int argc, char** argv, const char* program, const char* what, const Check& check) {
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
         std::cout << "Usage: " << program << " INPUT OUTPUT ANSWER\n"
+                  << "       " << program << " INPUT ANSWER FEEDBACK_DIR < OUTPUT   (Kattis, DOMjudge)\n"
                   << what << "\n\n"
                   << "INPUT is the test, OUTPUT the contestant's output, ANSWER the jury's answer.\n"
                   << "Prints one line saying why, and exits with the testlib verdict:\n"
                   << "0 accepted, 1 wrong answer, 2 presentation error (output unreadable or\n"
                   << "malformed), 3 the checker failed (a file missing, the jury answer broken or\n"
-                  << "worse than the contestant's).\n";
+                  << "worse than the contestant's). In the Kattis form the line goes to\n"
+                  << "FEEDBACK_DIR/judgemessage.txt and the exit is 42 accepted, 43 rejected (a\n"
+                  << "wrong answer or a presentation error), 1 the checker failed (judgeerror.txt).\n";
         return kAccepted;
     }
-    const auto finish = [](const Result& result) {
+    const bool kattis = argc == 4 && is_directory(argv[3]);
+    const auto finish = [&](const Result& result) {
+        if (kattis) return kattis_verdict(result, argv[3]);
         std::cout << verdict_name(result.verdict) << ": " << result.message << "\n" << std::flush;
         return static_cast<int>(result.verdict);
     };
@@ -159,13 +190,15 @@ inline int run_checker(int argc, char** argv, const char* program, const char* w
         std::cerr << "Usage: " << program << " INPUT OUTPUT ANSWER (try --help)\n";
         return finish(checker_failed("expected 3 arguments, got " + std::to_string(argc - 1)));
     }
+    const char* const answer_path = kattis ? argv[2] : argv[3];
     std::string input, output, answer;
     bool too_long = false;
     if (!judge::read_file(argv[1], input)) return finish(checker_failed(std::string("cannot read the input ") + argv[1]));
-    if (!judge::read_file(argv[3], answer))
-        return finish(checker_failed(std::string("cannot read the jury answer ") + argv[3]));
-    if (!judge::read_file(argv[2], output, kMostOutputBytes, &too_long))
-        return finish(presentation_error(std::string("cannot read the output ") + argv[2]));
+    if (!judge::read_file(answer_path, answer))
+        return finish(checker_failed(std::string("cannot read the jury answer ") + answer_path));
+    const judge::IoResult read = kattis ? judge::read_all(stdin, output, kMostOutputBytes, &too_long)
+                                        : judge::read_file(argv[2], output, kMostOutputBytes, &too_long);
+    if (!read) return finish(presentation_error(std::string("cannot read the output ") + (kattis ? "on standard input" : argv[2])));
     if (too_long)
         return finish(presentation_error("the output is longer than " + std::to_string(kMostOutputBytes) + " bytes"));
     return finish(check(input, output, answer));
