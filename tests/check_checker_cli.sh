@@ -37,6 +37,7 @@ expect 2 "presentation error: cannot read the output" "$bin/civ-check" "$civ_in"
 expect 3 "FAIL: cannot read the jury answer" "$bin/civ-check" "$civ_in" "$civ_ans" "$tmp/missing"
 expect 3 "FAIL: cannot read the input" "$bin/civ-check" "$tmp/folder" "$civ_ans" "$civ_ans"
 expect 3 "FAIL: expected 3 arguments, got 2" "$bin/civ-check" "$civ_in" "$civ_ans"
+expect 3 "FAIL: expected 3 arguments, got 4" "$bin/civ-check" "$civ_in" "$civ_ans" "$civ_ans" "$civ_ans"
 expect 1 "wrong answer: expected 8, found 9" "$bin/sokoban-check" "$civ_in" <(echo 9) <(echo 8)
 head -c 17000000 /dev/zero | tr '\0' ' ' >"$tmp/huge"
 expect 2 "presentation error: the output is longer than 16777216 bytes" "$bin/civ-check" "$civ_in" "$tmp/huge" "$civ_ans"

@@ -210,6 +210,17 @@ else
   skip "cannot mount a tmpfs here"
 fi
 
+start "a write cut short (a file size limit of 2 bytes) leaves no part of the answer"
+# SIGXFSZ ignored, so the write fails with EFBIG after 2 of the answer's 4
+# bytes; standard error goes through a pipe, which the limit does not cut.
+python3 -c 'import os, resource, signal, sys
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (2, 2))
+os.execv(sys.argv[1], sys.argv[1:])' "$civ" "$civ_sample" answer.txt 2>&1 >out | cat >err
+status=${PIPESTATUS[0]}
+expect 2 "civ: cannot write answer.txt: File too large"
+[[ -f answer.txt && ! -s answer.txt ]] || fail "answer.txt holds '$(cat answer.txt)'"
+
 start "a million digits: one short message"
 head -c 1000000 /dev/zero | tr '\0' '7' >digits.in
 "$civ" digits.in >out 2>err; status=$?
