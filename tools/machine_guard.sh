@@ -30,7 +30,7 @@ node_state() {
 tree_status() {
   git -C "$1" rev-parse --git-dir >/dev/null 2>&1 || { echo "not a git checkout: nothing to compare"; return; }
   git -C "$1" status --porcelain --untracked-files=all
-  echo "changes to tracked files: $(git -C "$1" diff HEAD --binary | sha256sum | cut -c1-16)"
+  echo "changes to tracked files: $(git -C "$1" diff HEAD --binary 2>/dev/null | sha256sum | cut -c1-16)"
 }
 
 case ${1:-} in

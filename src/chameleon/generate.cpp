@@ -136,7 +136,7 @@ inline std::map<std::string, std::string> stress_options(int test) {
     return {{"kind", t % 8 == 7 ? "unsolvable" : "random"}, {"encoding", kEncodings[t % kEncodings.size()]}};
 }
 
-constexpr const char* kHelp =
+inline constexpr const char* kHelp =
     "Prints a «Хамелеон» board, valid for chameleon-validate; the same seed gives the\n"
     "same bytes everywhere.\n\n"
     "  --seed S        the test's seed (required)\n"

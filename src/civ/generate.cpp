@@ -176,7 +176,7 @@ inline std::map<std::string, std::string> stress_options(int test) {
     return {{"kind", kKinds[static_cast<std::size_t>(test) % kKinds.size()]}, {"max-size", "6"}};
 }
 
-constexpr const char* kHelp =
+inline constexpr const char* kHelp =
     "Prints a CIV test, valid for civ-validate; the same seed gives the same bytes everywhere.\n\n"
     "  --seed S          the test's seed (required)\n"
     "  --kind K          random (default), rails (a railway network with some roads),\n"

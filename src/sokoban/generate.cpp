@@ -187,7 +187,7 @@ inline std::map<std::string, std::string> stress_options(int test) {
     return {{"kind", kKinds[static_cast<std::size_t>(test) % (kKinds.size() - 1)]}, {"max-size", "6"}};
 }
 
-constexpr const char* kHelp =
+inline constexpr const char* kHelp =
     "Prints a solvable Sokoban test, valid for sokoban-validate (on-target tests need\n"
     "its --allow-on-target); the same seed gives the same bytes everywhere.\n\n"
     "  --seed S        the test's seed (required)\n"
