@@ -156,7 +156,7 @@ wait "$reader"
 [[ $status -eq 0 && $(cat from_pipe) == 9/3 ]] || fail "exit $status, the FIFO gave '$(cat from_pipe)'"
 [[ -p pipe ]] || fail "the FIFO was replaced by: $(ls -l pipe)"
 printf 'garbage\n' >bad.in
-"$civ" bad.in pipe >out 2>err; status=$?
+timeout 10 "$civ" bad.in pipe >out 2>err; status=$?  # a refusal that opened the FIFO would wait for a reader
 expect 1 "civ: bad.in: line 1: W should be an integer, found 'garbage'"
 [[ -p pipe ]] || fail "a refusal removed the FIFO"
 
