@@ -176,6 +176,12 @@ std::string echo_solver(const std::string& input, std::ostream&) {
     return "got " + input;
 }
 
+// What the file at `path` holds; "(unreadable)" when it cannot be read.
+std::string file_text(const std::string& path) {
+    std::string text;
+    return judge::read_file(path, text) ? text : "(unreadable)";
+}
+
 struct CapturedRun {
     int status;
     std::string out, err;
@@ -234,9 +240,7 @@ TEST_CASE("run_judge: explicit output path receives the answer, standard output 
     const CapturedRun result = run({"echo", dir / "in", dir / "out"});
     CHECK(result.status == judge::kExitOk);
     CHECK(result.out.empty());
-    std::string written;
-    REQUIRE(judge::read_file(dir / "out", written));
-    CHECK(written == "got abc");
+    CHECK(file_text(dir / "out") == "got abc");
 }
 
 TEST_CASE("run_judge: the judge's named file is used and answered in both places") {
@@ -245,9 +249,7 @@ TEST_CASE("run_judge: the judge's named file is used and answered in both places
     const CapturedRun result = run({"echo"}, dir / "judge.in", dir / "judge.out");
     CHECK(result.status == judge::kExitOk);
     CHECK(result.out == "got xyz");
-    std::string written;
-    REQUIRE(judge::read_file(dir / "judge.out", written));
-    CHECK(written == "got xyz");
+    CHECK(file_text(dir / "judge.out") == "got xyz");
 }
 
 TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on stdout, the output file emptied") {
@@ -258,9 +260,7 @@ TEST_CASE("run_judge: bad input gives exit 1, one line on stderr, nothing on std
     CHECK(result.status == judge::kExitBadInput);
     CHECK(result.out.empty());
     CHECK(result.err == "echo: " + dir / "in" + ": line 1: no shouting\n");
-    std::string left = "unread";
-    REQUIRE(judge::read_file(dir / "out", left));
-    CHECK(left.empty());
+    CHECK(file_text(dir / "out").empty());
     std::filesystem::create_directory(dir / "empty folder");
     CHECK(run({"echo", dir / "in", dir / "empty folder"}).status == judge::kExitBadInput);
     CHECK(std::filesystem::is_directory(dir / "empty folder"));
@@ -273,9 +273,7 @@ TEST_CASE("run_judge: an input that cannot be read empties the stale output too"
     const CapturedRun result = run({"echo", dir / "folder", dir / "out"});
     CHECK(result.status == judge::kExitUsage);
     CHECK(result.err == "echo: cannot read " + dir / "folder" + ": Is a directory\n");
-    std::string left = "unread";
-    REQUIRE(judge::read_file(dir / "out", left));
-    CHECK(left.empty());
+    CHECK(file_text(dir / "out").empty());
 }
 
 TEST_CASE("run_judge: an input past the limit empties the stale output") {
@@ -284,18 +282,14 @@ TEST_CASE("run_judge: an input past the limit empties the stale output") {
     judge::write_file(dir / "out", "an old answer");
     const CapturedRun result = run({"echo", dir / "in", dir / "out"});
     CHECK(result.status == judge::kExitBadInput);
-    std::string left = "unread";
-    REQUIRE(judge::read_file(dir / "out", left));
-    CHECK(left.empty());
+    CHECK(file_text(dir / "out").empty());
 }
 
 TEST_CASE("run_judge: a refusal never empties the input, even named as the output") {
     const Scratch dir;
     judge::write_file(dir / "in", "hey!");
     CHECK(run({"echo", dir / "in", dir / "in"}).status == judge::kExitBadInput);
-    std::string input;
-    REQUIRE(judge::read_file(dir / "in", input));
-    CHECK(input == "hey!");
+    CHECK(file_text(dir / "in") == "hey!");
 }
 
 TEST_CASE("run_judge: beside the judge's output file, standard output is a courtesy") {
@@ -304,9 +298,7 @@ TEST_CASE("run_judge: beside the judge's output file, standard output is a court
     const CapturedRun result = run({"echo"}, dir / "judge.in", dir / "judge.out", true);
     CHECK(result.status == judge::kExitOk);
     CHECK(result.err.empty());
-    std::string written;
-    REQUIRE(judge::read_file(dir / "judge.out", written));
-    CHECK(written == "got xyz");
+    CHECK(file_text(dir / "judge.out") == "got xyz");
     judge::write_file(dir / "in", "xyz");
     const CapturedRun alone = run({"echo", dir / "in"}, dir / "judge.in", dir / "judge.out", true);
     CHECK(alone.status == judge::kExitUsage);
@@ -430,9 +422,7 @@ TEST_CASE("run_judge: --html without a file, with '-', or on the input or the an
     const CapturedRun on_answer = run({"echo", "--html", dir / "out", dir / "in", dir / "out"});
     CHECK(on_answer.status == judge::kExitUsage);
     CHECK(on_answer.err == "echo: --html " + dir / "out" + " would overwrite the answer\n");
-    std::string input;
-    REQUIRE(judge::read_file(dir / "in", input));
-    CHECK(input == "abc");
+    CHECK(file_text(dir / "in") == "abc");
     CHECK_FALSE(std::filesystem::exists(dir / "out"));
 }
 
