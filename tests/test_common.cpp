@@ -320,7 +320,7 @@ TEST_CASE("write_file truncates the file it writes, creates it if absent, and le
     CHECK(std::distance(std::filesystem::directory_iterator(dir / ""), std::filesystem::directory_iterator()) == 2);
 }
 
-TEST_CASE("empty_file empties regular files only, through a link too, and never creates one") {
+TEST_CASE("file_type tells files from folders, and empty_file empties regular files only, through a link too, and never creates one") {
     const Scratch dir;
     judge::write_file(dir / "f", "stale");
     std::filesystem::create_symlink(dir / "f", dir / "link");
@@ -332,9 +332,9 @@ TEST_CASE("empty_file empties regular files only, through a link too, and never 
     std::filesystem::create_directory(dir / "sub");
     judge::empty_file(dir / "sub");
     CHECK(std::filesystem::is_directory(dir / "sub"));
-    CHECK(judge::is_regular_file(dir / "f"));
-    CHECK_FALSE(judge::is_regular_file(dir / "sub"));
-    CHECK_FALSE(judge::is_regular_file(dir / "absent"));
+    CHECK(judge::file_type(dir / "f") == S_IFREG);
+    CHECK(judge::file_type(dir / "sub") == S_IFDIR);
+    CHECK(judge::file_type(dir / "absent") == 0);
 }
 
 TEST_CASE("read_file stops at the limit without reading on") {

@@ -5,8 +5,6 @@
 // `PROGRAM-check INPUT OUTPUT ANSWER` with its one line of verdict (or, in
 // the Kattis form, `INPUT ANSWER FEEDBACK_DIR < OUTPUT` and exit 42/43).
 
-#include <sys/stat.h>
-
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -146,11 +144,6 @@ inline const char* verdict_name(Verdict verdict) {
 // failure is any other exit, its reason in judgeerror.txt.
 constexpr int kKattisAccepted = 42, kKattisWrongAnswer = 43, kKattisJudgeError = 1;
 
-inline bool is_directory(const char* path) {
-    struct stat status {};
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR;
-}
-
 inline int kattis_verdict(const Result& result, const std::string& feedback_dir) {
     const bool failed = result.verdict == kFail;
     const std::string file = feedback_dir + (failed ? "/judgeerror.txt" : "/judgemessage.txt");
@@ -180,7 +173,7 @@ inline int run_checker(int argc, char** argv, const char* program, const char* w
                   << "wrong answer or a presentation error), 1 the checker failed (judgeerror.txt).\n";
         return kAccepted;
     }
-    const bool kattis = argc == 4 && is_directory(argv[3]);
+    const bool kattis = argc == 4 && judge::file_type(argv[3]) == S_IFDIR;
     const auto finish = [&](const Result& result) {
         if (kattis) return kattis_verdict(result, argv[3]);
         std::cout << verdict_name(result.verdict) << ": " << result.message << "\n" << std::flush;

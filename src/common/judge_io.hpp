@@ -81,18 +81,19 @@ inline IoResult write_and_close(std::FILE* file, const std::string& contents) {
     return io_failure(written ? errno : write_error);
 }
 
-// Whether `path` names a regular file (through a symbolic link too): never
-// a folder, a device or a FIFO, which an output path may also name.
-inline bool is_regular_file(const std::string& path) {
+// What `path` names, through a symbolic link too: S_IFREG for a regular
+// file, S_IFDIR for a folder, a device's or FIFO's type, 0 for nothing.
+inline unsigned file_type(const std::string& path) {
     struct stat status {};
-    return stat(path.c_str(), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG;
+    return stat(path.c_str(), &status) == 0 ? static_cast<unsigned>(status.st_mode & S_IFMT) : 0u;
 }
 
 // Empties the regular file at `path`, if there is one, so that it holds no
-// stale or partial answer. It truncates rather than removes: that works in a
+// stale or partial answer; never a folder, a device or a FIFO, which an output
+// path may also name. It truncates rather than removes: that works in a
 // read-only folder and on every system, and never deletes anything.
 inline void empty_file(const std::string& path) {
-    if (!is_regular_file(path)) return;
+    if (file_type(path) != S_IFREG) return;
     if (std::FILE* file = std::fopen(path.c_str(), "wb")) std::fclose(file);
 }
 
