@@ -25,10 +25,18 @@ expect() {
 
 expect 2 "no command after --" "$bin/stress" civ --count 3
 expect 2 "the puzzle is civ, sokoban or chameleon" "$bin/stress" tetris -- true
-expect 2 "--count takes a number from 1" "$bin/stress" civ --count 0 -- true
+expect 2 "--count takes a whole number from 1" "$bin/stress" civ --count 0 -- true
 expect 2 "--time-limit takes seconds" "$bin/stress" civ --time-limit -1 -- true
-expect 2 "--seed takes a number from 0 to 10^12" "$bin/stress" civ --seed 10000000000000 -- true
+expect 2 "--seed takes a whole number from 0 to 10^12" "$bin/stress" civ --seed 10000000000000 -- true
 expect 2 "unexpected argument --colour" "$bin/stress" civ --colour red -- true
+expect 2 "--count takes a whole number from 1" "$bin/stress" civ --count 2.5 -- true
+expect 2 "--memory-limit takes MiB, a whole number from 1 to 65536" "$bin/stress" civ --memory-limit 0 -- true
+expect 2 "--jobs takes a whole number from 1 to 256" "$bin/stress" civ --jobs 0 -- true
+expect 2 "--max-size for civ takes 3 to 100" "$bin/stress" civ --max-size 2 -- true
+expect 2 "--max-size for sokoban takes 4 to 10" "$bin/stress" sokoban --max-size 11 -- true
+expect 2 "--max-size is for civ and sokoban: every «Хамелеон» board is 3x3" "$bin/stress" chameleon --max-size 3 -- true
+expect 2 "--encoding is for chameleon only" "$bin/stress" civ --encoding cp1251 -- true
+expect 2 "--encoding takes utf8, cp1251, cp866, koi8r or all" "$bin/stress" chameleon --encoding latin1 -- true
 # A command that cannot start is said at once, with a hint where "./" is missing.
 touch "$tmp/my_civ" && chmod +x "$tmp/my_civ"
 cd "$tmp" || exit 1
@@ -37,6 +45,7 @@ cd "$OLDPWD" || exit 1
 expect 2 "stress: cannot start no-such-solver-here: not found in PATH" "$bin/stress" civ -- no-such-solver-here
 expect 2 "stress: cannot start $tmp/absent: No such file or directory" "$bin/stress" civ -- "$tmp/absent"
 touch "$tmp/not_executable"
+expect 2 "stress: cannot start $tmp: it is a folder" "$bin/stress" civ -- "$tmp"
 expect 2 "stress: cannot start $tmp/not_executable: Permission denied" "$bin/stress" civ -- "$tmp/not_executable"
 expect 2 "--seed is required" "$bin/civ-generate" --kind open
 expect 2 "--kind takes one of random, pulled, open, corridor, on-target, not 'maze'" "$bin/sokoban-generate" --seed 1 --kind maze

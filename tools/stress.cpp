@@ -1,23 +1,26 @@
-// stress: tests someone's solution against ours on generated tests, judges
-// each answer with the puzzle's checker, stops at the first failure and
-// shrinks the failing test while the failure persists (POSIX: fork, exec).
-// Usage: stress PUZZLE [--count N] [--seed S] [--time-limit SEC] -- COMMAND [ARGS...]
+// stress: tests someone's solution against ours as a judge would: generated
+// tests (small random ones, then a round at full size), the statement's time
+// and memory limits, verdicts by name; the first failure shrunk (POSIX).
+// Usage: stress PUZZLE [options] -- COMMAND [ARGS...]   (stress --help)
 
-#include <fcntl.h>
-#include <signal.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <iostream>
 #include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #define JUDGE_NO_MAIN
@@ -25,185 +28,309 @@
 #include "../src/chameleon/generate.cpp"
 #include "../src/civ/generate.cpp"
 #include "../src/sokoban/generate.cpp"
+#include "run_limited.hpp"
 
 namespace {
 
+using Options = std::map<std::string, std::string>;
+
 constexpr int kExitPassed = 0, kExitFailureFound = 1, kExitUsage = 2;
-// Shrinking stops after this many simpler tests or seconds (a failure by
-// time-out costs the time limit per test).
+// Shrinking stops after this many simpler tests or seconds; sooner for a
+// failure by time or memory, where each try may cost the whole limit.
 constexpr int kMostShrinkCandidates = 5000;
-constexpr double kMostShrinkSeconds = 120;
-constexpr double kOurTimeLimit = 30;
-constexpr rlim_t kMostOutputBytes = rlim_t{64} << 20;
+constexpr double kMostShrinkSeconds = 120, kMostShrinkSecondsAtLimits = 10;
+// The random tests' largest board: small enough to read once shrunk.
+constexpr int kSmallSize = 6;
+constexpr stress::Limits kOurLimits{30, 60, std::size_t{1} << 30, std::size_t{64} << 20, 0};
+constexpr double kMebibyte = 1 << 20;
+
+// The benchmark's worst cases (bench/cases.txt), built in by CMake.
+struct WorstCase {
+    const char* puzzle;
+    const char* path;
+    const char* text;
+};
+const WorstCase kWorstCases[] = {
+#include "worst_cases.inc"
+};
 
 struct Puzzle {
     std::function<std::string(generator::Args&)> generate;
     std::function<std::vector<std::string>(const std::string&)> simpler;
-    std::function<std::map<std::string, std::string>(int)> stress_options;
+    std::function<Options(int, int)> stress_options;
+    std::function<std::vector<Options>(int)> full_size_options;
+    double seconds;
+    int mebibytes, stack_mebibytes;  // stack 0: the system's
+    int min_size, max_size;  // of --max-size; 0 when the size is fixed
 };
 
 const std::map<std::string, Puzzle> kPuzzles{
-    {"civ", {civ::generate::generate, civ::generate::simpler, civ::generate::stress_options}},
-    {"sokoban", {sokoban::generate::generate, sokoban::generate::simpler, sokoban::generate::stress_options}},
-    {"chameleon", {chameleon::generate::generate, chameleon::generate::simpler, chameleon::generate::stress_options}},
+    {"civ",
+     {civ::generate::generate, civ::generate::simpler, civ::generate::stress_options, civ::generate::full_size_options,
+      civ::generate::kTimeLimitSeconds, civ::generate::kMemoryLimitMebibytes, 0, 3, 100}},
+    {"sokoban",
+     {sokoban::generate::generate, sokoban::generate::simpler, sokoban::generate::stress_options,
+      sokoban::generate::full_size_options, sokoban::generate::kTimeLimitSeconds,
+      sokoban::generate::kMemoryLimitMebibytes, sokoban::generate::kStackLimitMebibytes, sokoban::kMinSize, sokoban::kMaxSize}},
+    {"chameleon",
+     {chameleon::generate::generate, chameleon::generate::simpler, chameleon::generate::stress_options,
+      chameleon::generate::full_size_options, chameleon::generate::kTimeLimitSeconds,
+      chameleon::generate::kMemoryLimitMebibytes, 0, 0, 0}},
 };
 
 struct Settings {
     std::string puzzle;
     int count = 500;
     std::uint64_t seed = 1;
-    double time_limit = 2;
+    std::optional<double> time_limit;
+    std::optional<int> memory_limit;  // MiB
+    std::optional<int> max_size;
+    std::string encoding = "all";
+    int jobs = 0;  // 0: one per processor
     std::vector<std::string> command;
 };
 
-// How a run of a program ended.
-struct Run {
-    bool started = true;
-    bool timed_out = false;
-    int exit_code = 0;  // when it exited
-    int signal = 0;     // when a signal ended it
-    std::string out, err;
-    bool ok() const { return started && !timed_out && signal == 0 && exit_code == 0; }
-};
-
-// Runs `argv` with standard input from `input_path`, in its own process
-// group (so that a time-out ends its children too), killed after `limit` seconds.
-Run run(const std::vector<std::string>& argv, const std::string& input_path, const std::string& scratch, double limit) {
-    const std::string out_path = scratch + "/run.out", err_path = scratch + "/run.err";
-    const pid_t pid = fork();
-    if (pid < 0) return Run{false, false, 0, 0, "", std::strerror(errno)};
-    if (pid == 0) {
-        setpgid(0, 0);
-        // An endless output ends the run (SIGXFSZ, reported as a crash) instead of filling the disk.
-        const rlimit most_output{kMostOutputBytes, kMostOutputBytes};
-        setrlimit(RLIMIT_FSIZE, &most_output);
-        const int in = open(input_path.c_str(), O_RDONLY);
-        const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (in < 0 || out < 0 || err < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) _exit(127);
-        std::vector<char*> args;
-        for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-        args.push_back(nullptr);
-        execvp(args[0], args.data());
-        _exit(127);
-    }
-    setpgid(pid, pid);
-    Run result;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(limit);
-    int status = 0;
-    while (waitpid(pid, &status, WNOHANG) == 0) {
-        if (std::chrono::steady_clock::now() > deadline) {
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-            result.timed_out = true;
-            break;
-        }
-        std::this_thread::sleep_for(std::chrono::microseconds(300));
-    }
-    if (!result.timed_out) {
-        if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
-        else result.exit_code = WEXITSTATUS(status);
-        result.started = !(result.exit_code == 127 && result.signal == 0);
-    }
-    judge::read_file(out_path, result.out);
-    judge::read_file(err_path, result.err);
-    return result;
-}
-
-std::string joined(const std::vector<std::string>& words) {
-    std::string text;
-    for (const std::string& word : words) text += (text.empty() ? "" : " ") + word;
+std::string format(const char* pattern, double value) {
+    char text[64];
+    std::snprintf(text, sizeof text, pattern, value);
     return text;
 }
 
-// What happened on one test; `failed` with a reason when the solution under
-// test did not give an accepted answer.
-struct Judgement {
-    bool failed = false;
-    std::string why;  // for a failure: the checker's line, or how the run ended
-    Run ours, theirs;
+// A judge's verdicts, and the judge failing itself (our solution or checker).
+enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kTimeLimit, kMemoryLimit, kRuntimeError, kOutputLimit, kJudgeFailed };
+
+// One test: its number, how to make it again, its bytes.
+struct Test {
+    int number = 0;
+    std::string origin;  // the generator's options, or the worst case's path
+    bool generated = true;
+    std::string input;
 };
+
+// What happened on one test.
+struct Judgement {
+    Verdict verdict = Verdict::kAccepted;
+    std::string why;  // the verdict's line
+    stress::Run ours, theirs;
+    bool failed() const { return verdict != Verdict::kAccepted; }
+    bool at_a_limit() const { return verdict == Verdict::kTimeLimit || verdict == Verdict::kMemoryLimit; }
+};
+
+// The figures of one test that passed.
+struct Figures {
+    double cpu_seconds = 0;
+    std::size_t peak_bytes = 0;
+    std::pair<int, std::string> size;  // a sort key and a label
+};
+
+// Russian text for a terminal: decoded to UTF-8, its encoding named (when
+// it is UTF-8 only if `name_utf8`); the bytes as they are when they are no
+// supported encoding.
+std::string shown_in_utf8(const std::string& text, bool name_utf8) {
+    try {
+        const judge::DecodedText decoded = judge::decode_russian_text(text, chameleon::letter_preference);
+        const bool utf8 = decoded.encoding == judge::Encoding::kUtf8;
+        if (utf8 && !name_utf8) return text;
+        return judge::encode_utf8(decoded.text) + "(in " + chameleon::kEncodingNames[static_cast<int>(decoded.encoding)] +
+               (utf8 ? ")\n" : "; shown here in UTF-8)\n");
+    } catch (const judge::InputError&) {
+        return text;
+    }
+}
 
 class Stress {
 public:
     // `bin_dir` holds the programs; `shown_bin_dir` is how to name it to the user.
     Stress(Settings settings, std::string bin_dir, std::string shown_bin_dir, std::string scratch)
         : s_(std::move(settings)), puzzle_(kPuzzles.at(s_.puzzle)), bin_(std::move(bin_dir)),
-          shown_bin_(std::move(shown_bin_dir)), scratch_(std::move(scratch)) {}
+          shown_bin_(std::move(shown_bin_dir)), scratch_(std::move(scratch)) {
+        limits_.cpu_seconds = s_.time_limit.value_or(puzzle_.seconds);
+        limits_.wall_seconds = 2 * limits_.cpu_seconds + 1;
+        limits_.memory_bytes = static_cast<std::size_t>(s_.memory_limit.value_or(puzzle_.mebibytes)) << 20;
+        limits_.stack_bytes = static_cast<std::size_t>(puzzle_.stack_mebibytes) << 20;
+        size_ = s_.max_size.value_or(puzzle_.max_size);
+        full_size_ = puzzle_.full_size_options(size_);
+        if (size_ == puzzle_.max_size)
+            for (const WorstCase& worst : kWorstCases)
+                if (s_.puzzle == worst.puzzle) worst_cases_.push_back(&worst);
+        total_ = s_.count + static_cast<int>(full_size_.size() + worst_cases_.size());
+        s_.jobs = std::max(1, std::min(s_.jobs, total_));
+        for (int job = 0; job < s_.jobs; ++job) launchers_.push_back(std::make_unique<stress::Launcher>());
+    }
+    Stress(const Stress&) = delete;
+    Stress& operator=(const Stress&) = delete;
+    // The last launcher first: each holds copies of the pipes of those before it.
+    ~Stress() {
+        while (!launchers_.empty()) launchers_.pop_back();
+    }
 
     int run_all() {
-        for (int test = 1; test <= s_.count; ++test) {
-            std::map<std::string, std::string> options = puzzle_.stress_options(test);
-            options["seed"] = std::to_string(s_.seed * 1000000 + static_cast<std::uint64_t>(test));
-            generator::Args args(options);
-            const std::string input = puzzle_.generate(args);
-            progress(test, options["seed"]);
-            const Judgement judged = judge_test(input);
-            if (!judged.failed) continue;
-            end_progress();
-            return report(test, options, input, judged);
-        }
+        figures_.assign(static_cast<std::size_t>(total_) + 1, Figures{});
+        std::vector<std::thread> workers;
+        for (int job = 1; job < s_.jobs; ++job) workers.emplace_back([this, job] { work(job); });
+        work(0);
+        for (std::thread& worker : workers) worker.join();
         end_progress();
-        std::cout << "stress " << s_.puzzle << ": all " << s_.count << " tests passed (seed " << s_.seed << ")\n";
-        return kExitPassed;
+        if (!failure_) {
+            std::cout << "stress " << s_.puzzle << ": all " << total_ << " tests passed (seed " << s_.seed << "): "
+                      << s_.count << " random, " << total_ - s_.count << " at full size\n"
+                      << figures_line(total_) << sizes_line(total_);
+            return kExitPassed;
+        }
+        return report(*failure_, *failed_judgement_);
     }
 
 private:
     std::string program(const std::string& suffix) const { return bin_ + "/" + s_.puzzle + suffix; }
+    std::string folder(int job) const { return scratch_ + "/job" + std::to_string(job); }
 
-    void progress(int test, const std::string& seed) const {
-        if (isatty(2)) std::cerr << "\rstress " << s_.puzzle << ": test " << test << " of " << s_.count << " (seed " << seed << ")   " << std::flush;
-        else if (test % 100 == 0 || test == 1) std::cerr << "stress " << s_.puzzle << ": test " << test << " of " << s_.count << " (seed " << seed << ")\n";
+    // Takes tests in increasing order until none is left or a lower one
+    // failed, so the lowest failing test is always found and reported.
+    void work(int job) {
+        const std::string scratch = folder(job);
+        mkdir(scratch.c_str(), 0700);
+        for (int number; (number = next_test_++) <= total_;) {
+            if (number > lowest_failure_) break;
+            Test test = make_test(number);
+            Judgement judged = judge_test(test.input, job);
+            std::lock_guard<std::mutex> lock(mutex_);
+            if (judged.failed()) {
+                if (number < lowest_failure_) {
+                    lowest_failure_ = number;
+                    failure_ = std::move(test);
+                    failed_judgement_ = std::move(judged);
+                }
+                continue;
+            }
+            Figures& figures = figures_[static_cast<std::size_t>(number)];
+            figures.cpu_seconds = judged.theirs.cpu_seconds;
+            figures.peak_bytes = judged.theirs.peak_bytes;
+            figures.size = size_of(test.input, judged.ours.out);
+            progress(++done_);
+        }
+    }
+
+    Test make_test(int number) const {
+        Test test;
+        test.number = number;
+        const int round = number - s_.count - 1;
+        if (round >= static_cast<int>(full_size_.size())) {
+            const WorstCase& worst = *worst_cases_[static_cast<std::size_t>(round) - full_size_.size()];
+            test.origin = worst.path;
+            test.generated = false;
+            test.input = chosen_encoding(worst.text);
+            return test;
+        }
+        Options options = round >= 0 ? full_size_[static_cast<std::size_t>(round)]
+                                     : puzzle_.stress_options(number, std::min(kSmallSize, size_));
+        if (s_.encoding != "all") options["encoding"] = s_.encoding;
+        options["seed"] = std::to_string(s_.seed * 1000000 + static_cast<std::uint64_t>(number));
+        generator::Args args(options);
+        test.input = puzzle_.generate(args);
+        test.origin = shown_bin_ + "/" + s_.puzzle + "-generate";
+        for (const auto& [name, value] : options) test.origin += " --" + name + " " + value;
+        return test;
+    }
+
+    std::string chosen_encoding(const std::string& board) const {
+        if (s_.encoding == "all") return board;
+        const auto& names = chameleon::generate::kEncodings;
+        const auto encoding = chameleon::generate::kEncodingValues[static_cast<std::size_t>(
+            std::find(names.begin(), names.end(), s_.encoding) - names.begin())];
+        return chameleon::generate::board_text(
+            chameleon::generate::letters_of(chameleon::to_state(*chameleon::to_tiles(chameleon::parse(board).cells))),
+            encoding);
+    }
+
+    // The size a test counts under: the larger side (CIV), n (Sokoban), or
+    // how far our answer goes («Хамелеон»).
+    std::pair<int, std::string> size_of(const std::string& input, const std::string& our_answer) const {
+        const int first = std::atoi(input.c_str());
+        if (s_.puzzle == "sokoban") return {first, std::to_string(first)};
+        if (s_.puzzle == "civ") {
+            const int side = std::max(first, std::atoi(input.c_str() + input.find(' ')));
+            return {side, std::to_string(side)};
+        }
+        if (our_answer.empty() || our_answer[0] < '0' || our_answer[0] > '9') return {99, "no solution"};
+        const int moves = std::atoi(our_answer.c_str());
+        const int from = moves >= 28 ? 28 : moves >= 20 ? 20 : moves / 10 * 10;
+        return {from, std::to_string(from) + "-" + std::to_string(from >= 28 ? 31 : from >= 20 ? 27 : from + 9)};
+    }
+
+    void progress(int done) const {
+        if (isatty(2)) std::cerr << "\rstress " << s_.puzzle << ": " << done << " of " << total_ << " tests passed   " << std::flush;
+        else if (done % 100 == 0) std::cerr << "stress " << s_.puzzle << ": " << done << " of " << total_ << " tests passed\n";
     }
 
     static void end_progress() {
         if (isatty(2)) std::cerr << "\n";
     }
 
-    Judgement judge_test(const std::string& input) {
+    Judgement judge_test(const std::string& input, int job) const {
+        const std::string scratch = folder(job);
+        const stress::Launcher& launcher = *launchers_[static_cast<std::size_t>(job)];
         Judgement j;
-        const std::string in = scratch_ + "/test.in", ours = scratch_ + "/ours.out", theirs = scratch_ + "/theirs.out";
+        const std::string in = scratch + "/test.in", ours = scratch + "/ours.out", theirs = scratch + "/theirs.out";
         judge::write_file(in, input);
-        j.ours = run({program(""), in}, in, scratch_, kOurTimeLimit);
-        j.theirs = run(s_.command, in, scratch_, s_.time_limit);
-        if (!j.ours.ok()) return fail(j, "our solution failed on this test (exit " + std::to_string(j.ours.exit_code) + "): " + j.ours.err);
-        if (!j.theirs.started) return fail(j, "the command could not be started: " + joined(s_.command));
-        if (j.theirs.timed_out) return fail(j, "time limit exceeded (" + std::to_string(s_.time_limit).substr(0, 4) + " s)");
-        if (j.theirs.signal) return fail(j, "crashed: " + std::string(strsignal(j.theirs.signal)));
-        if (j.theirs.exit_code) return fail(j, "exit code " + std::to_string(j.theirs.exit_code));
-        if (j.theirs.out.empty()) return fail(j, "empty output");
+        j.ours = launcher.run({program(""), in}, in, scratch, kOurLimits);
+        if (!j.ours.ok()) return verdict(j, Verdict::kJudgeFailed, "our solution failed on this test: " + j.ours.err);
+        j.theirs = launcher.run(s_.command, in, scratch, limits_);
+        if (j.theirs.ending != stress::Ending::kExited || j.theirs.exit_code != 0) return run_verdict(j);
         judge::write_file(ours, j.ours.out);
         judge::write_file(theirs, j.theirs.out);
-        const Run check = run({program("-check"), in, theirs, ours}, in, scratch_, kOurTimeLimit);
-        if (check.exit_code != 0 || !check.ok()) return fail(j, "checker: " + check.out.substr(0, check.out.find('\n')));
-        return j;
+        const stress::Run check = launcher.run({program("-check"), in, theirs, ours}, in, scratch, kOurLimits);
+        const std::string line = check.out.substr(0, check.out.find('\n'));
+        if (check.ending != stress::Ending::kExited || check.exit_code > 2)
+            return verdict(j, Verdict::kJudgeFailed, "our checker failed: " + line + check.err);
+        const Verdict kinds[] = {Verdict::kAccepted, Verdict::kWrongAnswer, Verdict::kPresentationError};
+        return verdict(j, kinds[check.exit_code], line);
     }
 
-    static Judgement& fail(Judgement& j, std::string why) {
-        j.failed = true;
+    // The verdict of a run that did not end well by itself.
+    Judgement& run_verdict(Judgement& j) const {
+        const stress::Run& run = j.theirs;
+        switch (run.ending) {
+        case stress::Ending::kNotStarted: return verdict(j, Verdict::kJudgeFailed, "the command could not be started: " + run.err);
+        case stress::Ending::kCpuLimit:
+            return verdict(j, Verdict::kTimeLimit, "time limit exceeded: " + format("%.3f", run.cpu_seconds) + " s of processor time, the limit is " + format("%.3f s", limits_.cpu_seconds));
+        case stress::Ending::kWallLimit:
+            return verdict(j, Verdict::kTimeLimit, "time limit exceeded: not ended after " + format("%.1f", run.wall_seconds) + " s of wall-clock time (" + format("%.3f", run.cpu_seconds) + " s of processor time; it waits for something)");
+        case stress::Ending::kMemoryLimit:
+            return verdict(j, Verdict::kMemoryLimit, "memory limit exceeded: " + format("%.1f", static_cast<double>(run.peak_bytes) / kMebibyte) + " MiB resident, the limit is " + format("%.0f MiB", static_cast<double>(limits_.memory_bytes) / kMebibyte));
+        case stress::Ending::kSignalled:
+            if (run.signal == SIGXFSZ) return verdict(j, Verdict::kOutputLimit, "output limit exceeded: more than " + format("%.0f MiB", static_cast<double>(limits_.output_bytes) / kMebibyte) + " written");
+            return verdict(j, Verdict::kRuntimeError, "runtime error: killed by signal " + std::to_string(run.signal) + " (" + strsignal(run.signal) + ")");
+        case stress::Ending::kExited: break;
+        }
+        return verdict(j, Verdict::kRuntimeError, "runtime error: exit code " + std::to_string(run.exit_code));
+    }
+
+    static Judgement& verdict(Judgement& j, Verdict v, std::string why) {
+        j.verdict = v;
         j.why = std::move(why);
         return j;
     }
 
-    bool valid(const std::string& input) {
-        const std::string in = scratch_ + "/candidate.in";
+    bool valid(const std::string& input) const {
+        const std::string in = folder(0) + "/candidate.in";
         judge::write_file(in, input);
-        return run({program("-validate"), in}, in, scratch_, kOurTimeLimit).ok();
+        return launchers_[0]->run({program("-validate"), in}, in, folder(0), kOurLimits).ok();
     }
 
     // Greedy shrinking: take the first simpler variant that is a valid test
-    // and still fails, and start again from it, until none does.
-    std::string shrink(std::string input, Judgement& judged, int& steps, int& tried) {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(kMostShrinkSeconds);
+    // and fails with the same verdict, and start again from it, until none
+    // does or the budget is spent (`capped` then says so).
+    std::string shrink(std::string input, Judgement& judged, int& steps, int& tried, bool& capped) const {
+        const double budget = judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(budget);
         const auto out_of_budget = [&] { return tried >= kMostShrinkCandidates || std::chrono::steady_clock::now() > deadline; };
-        for (bool progressed = true; progressed && !out_of_budget();) {
+        for (bool progressed = true; progressed && !(capped = out_of_budget());) {
             progressed = false;
             for (const std::string& candidate : puzzle_.simpler(input)) {
-                if (out_of_budget()) break;
+                if ((capped = out_of_budget())) break;
                 ++tried;
-                Judgement attempt = judge_test(candidate);
-                if (!attempt.failed || !valid(candidate)) continue;
+                Judgement attempt = judge_test(candidate, 0);
+                if (attempt.verdict != judged.verdict || !valid(candidate)) continue;
                 input = candidate;
                 judged = attempt;
                 ++steps;
@@ -216,83 +343,204 @@ private:
         return input;
     }
 
-    int report(int test, const std::map<std::string, std::string>& options, const std::string& input, Judgement judged) {
-        std::string generator_line = shown_bin_ + "/" + s_.puzzle + "-generate";
-        for (const auto& [name, value] : options) generator_line += " --" + name + " " + value;
-        std::cout << "stress " << s_.puzzle << ": test " << test << " failed: " << judged.why << "\n"
-                  << "  the test: " << generator_line << "\n";
+    // The slowest test and the largest memory among tests 1..last that passed.
+    std::string figures_line(int last) const {
+        int slowest = 0, largest = 0;
+        for (int test = 1; test <= last; ++test) {
+            const Figures& f = figures_[static_cast<std::size_t>(test)];
+            if (f.size.second.empty()) continue;
+            if (!slowest || f.cpu_seconds > figures_[static_cast<std::size_t>(slowest)].cpu_seconds) slowest = test;
+            if (!largest || f.peak_bytes > figures_[static_cast<std::size_t>(largest)].peak_bytes) largest = test;
+        }
+        if (!slowest) return "";
+        const Figures &fast = figures_[static_cast<std::size_t>(slowest)], &lean = figures_[static_cast<std::size_t>(largest)];
+        return "  slowest: " + format("%.3f", fast.cpu_seconds) + " s of " + format("%.3f", limits_.cpu_seconds) +
+               " s, test " + std::to_string(slowest) + "; most memory: " +
+               format("%.1f", static_cast<double>(lean.peak_bytes) / kMebibyte) + " MiB of " +
+               format("%.0f", static_cast<double>(limits_.memory_bytes) / kMebibyte) + " MiB, test " +
+               std::to_string(largest) + "\n";
+    }
+
+    std::string sizes_line(int last) const {
+        std::map<std::pair<int, std::string>, int> counts;
+        for (int test = 1; test <= last; ++test)
+            if (const Figures& f = figures_[static_cast<std::size_t>(test)]; !f.size.second.empty()) ++counts[f.size];
+        if (counts.empty()) return "";
+        const char* measure = s_.puzzle == "civ" ? "the larger side" : s_.puzzle == "sokoban" ? "n" : "moves";
+        std::string line = "  tests by size (" + std::string(measure) + "):";
+        for (const auto& [size, count] : counts) line += " " + size.second + ": " + std::to_string(count) + ",";
+        line.back() = '\n';
+        return line;
+    }
+
+    // Shows a test or an output for a terminal («Хамелеон»'s decoded to UTF-8).
+    std::string shown(const std::string& text, bool is_test) const {
+        if (text.empty()) return "(empty)\n";
+        return s_.puzzle == "chameleon" ? shown_in_utf8(text, is_test) : text;
+    }
+
+    int report(const Test& test, Judgement judged) const {
+        std::cout << "stress " << s_.puzzle << ": test " << test.number << " failed: " << judged.why << "\n"
+                  << "  the test: " << test.origin
+                  << (test.generated ? "" : " (a worst case of the benchmark)")
+                  << (test.number > s_.count ? ", in the round at full size" : "") << "\n";
+        if (judged.verdict == Verdict::kJudgeFailed) {
+            std::cout << "This is our fault, not yours: please report it with the test above.\n";
+            return kExitUsage;
+        }
+        std::cout << (test.number > 1 ? "  the " + std::to_string(test.number - 1) + " tests before it passed\n" +
+                                            figures_line(test.number - 1) + sizes_line(test.number - 1)
+                                      : "");
         int steps = 0, tried = 0;
-        const std::string smallest = shrink(input, judged, steps, tried);
+        bool capped = false;
+        const std::string smallest = shrink(test.input, judged, steps, tried, capped);
         const std::string saved = "stress-" + s_.puzzle + "-failure.in";
         const judge::IoResult written = judge::write_file(saved, smallest);
-        std::cout << "Shrunk in " << steps << " steps (" << tried << " simpler tests tried) to this test"
-                  << (written ? ", written to " + saved : " (could not write " + saved + ")") << ":\n"
-                  << smallest << "Your output:\n"
-                  << (judged.theirs.out.empty() ? "(empty)\n" : judged.theirs.out) << "Our answer:\n"
-                  << judged.ours.out << "Verdict: " << judged.why << "\n";
-        const std::string in = scratch_ + "/test.in";
+        std::cout << "Shrunk in " << steps << " steps (" << tried << " simpler tests tried"
+                  << (capped ? "; stopped at the cap of " + format("%.0f", judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds) + " s" +
+                                   (judged.at_a_limit() ? ", since each try may cost the limit" : "")
+                             : "")
+                  << ") to this test" << (written ? ", written to " + saved : " (could not write " + saved + ")") << ":\n"
+                  << shown(smallest, true) << "Your output:\n"
+                  << (judged.at_a_limit() && judged.theirs.out.empty() ? "(empty: stopped at the limit)\n" : shown(judged.theirs.out, false)) << "Our answer:\n"
+                  << shown(judged.ours.out, false) << "Verdict: " << judged.why << "\n";
+        const std::string scratch = folder(0), in = scratch + "/test.in";
         judge::write_file(in, smallest);
-        const Run explained = run({program(""), "--explain", in}, in, scratch_, kOurTimeLimit);
+        const stress::Run explained = launchers_[0]->run({program(""), "--explain", in}, in, scratch, kOurLimits);
         std::cout << "Our walkthrough (" << s_.puzzle << " --explain):\n" << explained.err << std::flush;
         return kExitFailureFound;
     }
 
     Settings s_;
     const Puzzle& puzzle_;
-    std::string bin_;
-    std::string shown_bin_;
-    std::string scratch_;
+    std::string bin_, shown_bin_, scratch_;
+    stress::Limits limits_;
+    int size_ = 0, total_ = 0;
+    std::vector<Options> full_size_;
+    std::vector<const WorstCase*> worst_cases_;
+    std::vector<std::unique_ptr<stress::Launcher>> launchers_;  // one per job
+    std::vector<Figures> figures_;  // by test number, for tests that passed
+    std::atomic<int> next_test_{1};
+    std::atomic<int> lowest_failure_{INT_MAX};
+    int done_ = 0;  // guarded by mutex_, as are the failure's fields
+    std::optional<Test> failure_;
+    std::optional<Judgement> failed_judgement_;
+    std::mutex mutex_;
 };
 
 constexpr const char* kUsage =
-    "Usage: stress PUZZLE [--count N] [--seed S] [--time-limit SEC] -- COMMAND [ARGS...]\n"
-    "Tests COMMAND (a solution of PUZZLE: civ, sokoban or chameleon) on generated\n"
-    "tests: input on standard input, answer on standard output, judged by the\n"
-    "puzzle's checker against our solution. Stops at the first failure (a wrong\n"
-    "answer, a malformed or empty output, a crash, a non-zero exit, a time-out),\n"
-    "shrinks the test while the failure persists, prints the smallest one with both\n"
-    "answers, the verdict and our walkthrough, and writes it to\n"
-    "stress-PUZZLE-failure.in in the working directory.\n\n"
-    "  --count N         tests to run (default 500)\n"
+    "Usage: stress PUZZLE [options] -- COMMAND [ARGS...]\n"
+    "Tests COMMAND (a solution of PUZZLE: civ, sokoban or chameleon) as a judge\n"
+    "would: each test on standard input, the answer on standard output, judged by\n"
+    "the puzzle's checker against our solution. First COUNT random tests on small\n"
+    "boards (at most 6 a side), then a round at full size (CIV 100x100 maps of\n"
+    "every kind and M, Sokoban 10x10 boards of every kind, «Хамелеон» boards 28-31\n"
+    "moves from the target, and the benchmark's worst cases). Stops at the lowest-\n"
+    "numbered failing test, shrinks it while it fails with the same verdict, prints\n"
+    "the smallest one with both answers, the verdict and our walkthrough, and writes\n"
+    "it to stress-PUZZLE-failure.in in the working directory. Every report gives the\n"
+    "slowest test's time and the largest memory against the limits.\n\n"
+    "Verdicts: wrong answer, presentation error, time limit exceeded (processor time\n"
+    "past the limit, or wall-clock time past twice the limit plus 1 s), memory limit\n"
+    "exceeded (the resident set, as the kernel counts it, past the limit), runtime\n"
+    "error (a signal or a non-zero exit), output limit exceeded (more than 64 MiB).\n\n"
+    "  --count N         random tests (default 500)\n"
     "  --seed S          test k uses generator seed S * 1000000 + k (default 1)\n"
-    "  --time-limit SEC  per run of COMMAND (default 2)\n\n"
-    "Exit 0 when every test passed, 1 when a failure was found, 2 for bad usage.\n";
+    "  --time-limit SEC  processor time per run (default the statement's: civ 2,\n"
+    "                    sokoban 0.7, chameleon 1)\n"
+    "  --memory-limit MIB  resident memory per run (default the statement's: civ\n"
+    "                    32, sokoban 16, chameleon 64); Sokoban's stack is 1 MiB\n"
+    "  --max-size N      the round at full size at N a side instead (civ 3..100,\n"
+    "                    sokoban 4..10; the benchmark's cases only at the largest);\n"
+    "                    the random tests stay at most min(6, N)\n"
+    "  --encoding E      chameleon only: every test in utf8, cp1251, cp866 or koi8r;\n"
+    "                    all (default) takes them in turn\n"
+    "  --jobs N          tests run side by side (default: one per processor); the\n"
+    "                    failure reported is the same for any N\n\n"
+    "A shrink stops after 5000 tries or 120 s, or 10 s for a time or memory failure.\n"
+    "Exit 0 when every test passed, 1 when a failure was found, 2 for bad usage, a\n"
+    "command that cannot start, or a failure of our own programs.\n";
+
+// Reads `text` as a number in [lo, hi] into `value`.
+template <typename Number>
+bool read_number(const char* text, Number lo, Number hi, Number& value) {
+    char* end = nullptr;
+    errno = 0;
+    const long double read = std::strtold(text, &end);
+    if (*end || end == text || errno || read < lo || read > hi) return false;
+    value = static_cast<Number>(read);
+    return !std::is_integral_v<Number> || static_cast<long double>(value) == read;
+}
+
+bool parse_option(const std::string& name, const char* value, Settings& s, std::string& error) {
+    double seconds = 0;
+    int number = 0;
+    if (name == "--count") {
+        if (!read_number(value, 1, 100000000, s.count)) return error = "--count takes a whole number from 1", false;
+    } else if (name == "--seed") {
+        if (!read_number<std::uint64_t>(value, 0, 1000000000000ULL, s.seed)) return error = "--seed takes a whole number from 0 to 10^12", false;
+    } else if (name == "--time-limit") {
+        if (!read_number(value, 0.001, 3600.0, seconds)) return error = "--time-limit takes seconds, from 0.001 to 3600", false;
+        s.time_limit = seconds;
+    } else if (name == "--memory-limit") {
+        if (!read_number(value, 1, 65536, number)) return error = "--memory-limit takes MiB, a whole number from 1 to 65536", false;
+        s.memory_limit = number;
+    } else if (name == "--max-size") {
+        if (!read_number(value, 1, 1000, number)) return error = "--max-size takes a whole number", false;
+        s.max_size = number;
+    } else if (name == "--encoding") {
+        s.encoding = value;
+        const auto& names = chameleon::generate::kEncodings;
+        if (s.encoding != "all" && std::find(names.begin(), names.end(), s.encoding) == names.end())
+            return error = "--encoding takes utf8, cp1251, cp866, koi8r or all", false;
+    } else if (name == "--jobs") {
+        if (!read_number(value, 1, 256, s.jobs)) return error = "--jobs takes a whole number from 1 to 256", false;
+    } else {
+        return error = "unexpected argument " + name, false;
+    }
+    return true;
+}
+
+// The rules between options: which puzzle takes which, and the sizes.
+bool check_settings(Settings& s, std::string& error) {
+    const auto found = kPuzzles.find(s.puzzle);
+    if (found == kPuzzles.end()) return error = "the puzzle is civ, sokoban or chameleon", false;
+    const Puzzle& puzzle = found->second;
+    if (s.max_size && !puzzle.max_size) return error = "--max-size is for civ and sokoban: every «Хамелеон» board is 3x3", false;
+    if (s.max_size && (*s.max_size < puzzle.min_size || *s.max_size > puzzle.max_size))
+        return error = "--max-size for " + s.puzzle + " takes " + std::to_string(puzzle.min_size) + " to " + std::to_string(puzzle.max_size), false;
+    if (s.encoding != "all" && s.puzzle != "chameleon") return error = "--encoding is for chameleon only", false;
+    if (s.command.empty()) return error = "no command after --", false;
+    if (!s.jobs) s.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return true;
+}
 
 bool parse_settings(int argc, char** argv, Settings& s, std::string& error) {
     int i = 1;
     for (; i < argc && std::string(argv[i]) != "--"; ++i) {
         const std::string arg = argv[i];
-        const bool has_value = i + 1 < argc;
-        char* end = nullptr;
-        if (arg == "--count" && has_value) {
-            const long count = std::strtol(argv[++i], &end, 10);
-            if (*end || count < 1 || count > 100000000) return error = "--count takes a number from 1", false;
-            s.count = static_cast<int>(count);
-        } else if (arg == "--seed" && has_value) {
-            s.seed = std::strtoull(argv[++i], &end, 10);
-            if (*end || s.seed > 1000000000000ULL) return error = "--seed takes a number from 0 to 10^12", false;
-        } else if (arg == "--time-limit" && has_value) {
-            s.time_limit = std::strtod(argv[++i], &end);
-            if (*end || !(s.time_limit > 0 && s.time_limit <= 3600)) return error = "--time-limit takes seconds, above 0", false;
-        } else if (s.puzzle.empty() && arg[0] != '-') {
+        if (s.puzzle.empty() && arg[0] != '-') {
             s.puzzle = arg;
+        } else if (arg.rfind("--", 0) == 0 && i + 1 < argc && std::string(argv[i + 1]) != "--") {
+            if (!parse_option(arg, argv[++i], s, error)) return false;
         } else {
             return error = "unexpected argument " + arg, false;
         }
     }
     for (++i; i < argc; ++i) s.command.push_back(argv[i]);
-    if (!kPuzzles.count(s.puzzle)) return error = "the puzzle is civ, sokoban or chameleon", false;
-    if (s.command.empty()) return error = "no command after --", false;
-    return true;
+    return check_settings(s, error);
 }
 
 // Why `command` cannot be started, or "" when it can: a name with a slash
 // must be an executable file; a bare name is looked up in PATH, as execvp
 // does. A bare name that is a file here gets the hint to write "./".
 std::string why_not_startable(const std::string& command) {
-    const auto executable = [](const std::string& path) { return access(path.c_str(), X_OK) == 0; };
+    const auto executable = [](const std::string& path) {
+        return access(path.c_str(), X_OK) == 0 && judge::file_type(path) == S_IFREG;
+    };
     if (command.find('/') != std::string::npos) {
         if (executable(command)) return "";
+        if (judge::file_type(command) == S_IFDIR) return "it is a folder";
         return std::string(std::strerror(access(command.c_str(), F_OK) == 0 ? EACCES : ENOENT));
     }
     const char* path = std::getenv("PATH");
@@ -313,6 +561,18 @@ std::string own_folder(const char* argv0) {
     const ssize_t length = readlink("/proc/self/exe", path.data(), path.size() - 1);
     std::string self = length > 0 ? std::string(path.data(), static_cast<std::size_t>(length)) : argv0;
     return self.substr(0, self.find_last_of('/'));
+}
+
+// Removes the scratch folder: a folder per job with the files `Launcher::run`
+// and `Stress` write there.
+void remove_scratch(const std::string& scratch, int jobs) {
+    for (int job = 0; job < jobs; ++job) {
+        const std::string folder = scratch + "/job" + std::to_string(job);
+        for (const char* file : {"test.in", "ours.out", "theirs.out", "candidate.in", "run.out", "run.err"})
+            std::remove((folder + "/" + file).c_str());
+        rmdir(folder.c_str());
+    }
+    rmdir(scratch.c_str());
 }
 
 }  // namespace
@@ -342,8 +602,6 @@ int main(int argc, char** argv) {
     const std::string bin = own_folder(argv[0]);
     const std::string shown = invoked.find('/') == std::string::npos ? bin : invoked.substr(0, invoked.rfind('/'));
     const int status = Stress(settings, bin, shown, scratch).run_all();
-    for (const char* file : {"test.in", "ours.out", "theirs.out", "candidate.in", "run.out", "run.err"})
-        std::remove((scratch + "/" + file).c_str());
-    rmdir(scratch.c_str());
+    remove_scratch(scratch, settings.jobs);
     return status;
 }

@@ -129,11 +129,26 @@ inline std::vector<std::string> simpler(const std::string& text) {
     return variants;
 }
 
-// The options of the stress command's test number `test`: random boards in
-// every encoding in turn, and now and then a board with wrong letters.
-inline std::map<std::string, std::string> stress_options(int test) {
+// The stress command's tests. The statement's limits: 1 s, 64 MiB.
+constexpr double kTimeLimitSeconds = 1;
+constexpr int kMemoryLimitMebibytes = 64;
+
+// The options of the random test number `test`: random boards in every
+// encoding in turn, now and then one with wrong letters. (Every board is
+// 3 x 3: `size` is not used.)
+inline std::map<std::string, std::string> stress_options(int test, int /*size*/) {
     const auto t = static_cast<std::size_t>(test);
     return {{"kind", t % 8 == 7 ? "unsolvable" : "random"}, {"encoding", kEncodings[t % kEncodings.size()]}};
+}
+
+// The round at full size: boards 28 to 31 moves from the target (the longest
+// plans, and the searches' costliest), each in every encoding.
+inline std::vector<std::map<std::string, std::string>> full_size_options(int /*size*/) {
+    std::vector<std::map<std::string, std::string>> tests;
+    for (int distance = 28; distance <= kLongestPlan; ++distance)
+        for (const std::string& encoding : kEncodings)
+            tests.push_back({{"kind", "distance"}, {"distance", std::to_string(distance)}, {"encoding", encoding}});
+    return tests;
 }
 
 inline constexpr const char* kHelp =

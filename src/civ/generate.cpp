@@ -170,10 +170,23 @@ inline std::vector<std::string> simpler(const std::string& text) {
     return variants;
 }
 
-// The options of the stress command's test number `test`: every kind in
-// turn, on maps small enough to shrink quickly.
-inline std::map<std::string, std::string> stress_options(int test) {
-    return {{"kind", kKinds[static_cast<std::size_t>(test) % kKinds.size()]}, {"max-size", "6"}};
+// The stress command's tests. The statement's limits: 2 s, 32 MiB.
+constexpr double kTimeLimitSeconds = 2;
+constexpr int kMemoryLimitMebibytes = 32;
+
+// The options of the random test number `test`: every kind in turn, on maps
+// of at most `size` cells a side (small, so that a failure shrinks quickly).
+inline std::map<std::string, std::string> stress_options(int test, int size) {
+    return {{"kind", kKinds[static_cast<std::size_t>(test) % kKinds.size()]}, {"max-size", std::to_string(size)}};
+}
+
+// The round at full size: every kind with each M on a `size` x `size` map.
+inline std::vector<std::map<std::string, std::string>> full_size_options(int size) {
+    std::vector<std::map<std::string, std::string>> tests;
+    for (const std::string& kind : kKinds)
+        for (const char* m : {"1", "2", "3"})
+            tests.push_back({{"kind", kind}, {"width", std::to_string(size)}, {"height", std::to_string(size)}, {"m", m}});
+    return tests;
 }
 
 inline constexpr const char* kHelp =

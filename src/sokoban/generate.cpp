@@ -181,10 +181,28 @@ inline std::vector<std::string> simpler(const std::string& text) {
     return variants;
 }
 
-// The options of the stress command's test number `test`: every kind but
-// on-target (which the statement's rules exclude) in turn, on small boards.
-inline std::map<std::string, std::string> stress_options(int test) {
-    return {{"kind", kKinds[static_cast<std::size_t>(test) % (kKinds.size() - 1)]}, {"max-size", "6"}};
+// The stress command's tests. The statement's limits: 0.7 s, 16 MiB, a 1 MiB stack.
+constexpr double kTimeLimitSeconds = 0.7;
+constexpr int kMemoryLimitMebibytes = 16, kStackLimitMebibytes = 1;
+
+// The options of the random test number `test`: every kind but on-target
+// (which the statement's rules exclude) in turn, on boards of at most `size`.
+inline std::map<std::string, std::string> stress_options(int test, int size) {
+    return {{"kind", kKinds[static_cast<std::size_t>(test) % (kKinds.size() - 1)]}, {"max-size", std::to_string(size)}};
+}
+
+// The round at full size: each kind twice on a `size` x `size` board, the open
+// ones the longest answer of 50 boards, the pulled ones 400 moves from home.
+inline std::vector<std::map<std::string, std::string>> full_size_options(int size) {
+    const std::string n = std::to_string(size);
+    std::vector<std::map<std::string, std::string>> tests;
+    for (int twice = 0; twice < 2; ++twice) {
+        tests.push_back({{"kind", "random"}, {"n", n}, {"walls", twice ? "25" : "15"}});
+        tests.push_back({{"kind", "pulled"}, {"n", n}, {"pulls", "400"}});
+        tests.push_back({{"kind", "open"}, {"n", n}, {"tries", "50"}});
+        tests.push_back({{"kind", "corridor"}, {"n", n}});
+    }
+    return tests;
 }
 
 inline constexpr const char* kHelp =
