@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The editorials hold together: every relative link of an editorial and its
+# statement leads to a file, every sample and test named exists, and every
+# solution in tests/solutions/ for a puzzle is named in that puzzle's
+# editorial (each trap tied to the wrong solution that falls into it).
+# Usage: check_editorials.sh SOURCE_DIR
+set -u
+root=$1
+failures=0
+fail() { failures=$((failures + 1)); echo "FAIL: $*"; }
+
+for puzzle in civ sokoban chameleon; do
+  folder=$root/src/$puzzle editorial=$root/src/$puzzle/editorial.md
+  [[ -s $editorial ]] || { fail "$editorial is missing"; continue; }
+  grep -qF '[editorial.md](editorial.md)' "$folder/statement.md" || fail "$puzzle's statement does not link its editorial"
+  for page in "$editorial" "$folder/statement.md"; do
+    while read -r link; do
+      [[ $link == http* || $link == \#* ]] && continue
+      [[ -e $folder/${link%%#*} ]] || fail "${page#"$root"/}: the link $link leads nowhere"
+    done < <(grep -oE '\]\([^)]+\)' "$page" | sed -E 's/^\]\((.*)\)$/\1/')
+  done
+  grep -qF "Read first the plain" "$editorial" && grep -qF "tests/${puzzle}_brute.hpp" "$editorial" || fail "$puzzle's editorial does not send the reader to the brute force first"
+  for solution in "$root"/tests/solutions/"$puzzle"_*.cpp; do
+    name=${solution##*/}
+    grep -qF "tests/solutions/$name" "$editorial" || fail "$puzzle's editorial does not name tests/solutions/$name"
+  done
+  while read -r sample; do
+    compgen -G "$root/samples/$puzzle/$sample*.in" >/dev/null || fail "$puzzle's editorial names samples/$puzzle/$sample, which does not exist"
+  done < <(grep -oE "samples/$puzzle/[a-z0-9_]+" "$editorial" | sed "s|samples/$puzzle/||" | sort -u)
+  while read -r test_name; do
+    grep -qF "\"$test_name\"" "$root/tests/CMakeLists.txt" ||
+      fail "$puzzle's editorial names the test $test_name, which CTest does not have"
+  done < <(grep -oE 'kit/stress/[a-z0-9-]+' "$editorial" | sort -u)
+done
+(( failures == 0 )) || exit 1
+echo "editorials: links, samples, solutions and tests all found"
