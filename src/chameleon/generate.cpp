@@ -130,8 +130,8 @@ inline std::vector<std::string> simpler(const std::string& text) {
 }
 
 // The stress command's tests. The statement's limits: 1 s, 64 MiB.
-constexpr double kTimeLimitSeconds = 1;
-constexpr int kMemoryLimitMebibytes = 64;
+inline constexpr double kTimeLimitSeconds = 1;
+inline constexpr int kMemoryLimitMebibytes = 64;
 
 // The options of the random test number `test`: random boards in every
 // encoding in turn, now and then one with wrong letters. (Every board is

@@ -171,8 +171,8 @@ inline std::vector<std::string> simpler(const std::string& text) {
 }
 
 // The stress command's tests. The statement's limits: 2 s, 32 MiB.
-constexpr double kTimeLimitSeconds = 2;
-constexpr int kMemoryLimitMebibytes = 32;
+inline constexpr double kTimeLimitSeconds = 2;
+inline constexpr int kMemoryLimitMebibytes = 32;
 
 // The options of the random test number `test`: every kind in turn, on maps
 // of at most `size` cells a side (small, so that a failure shrinks quickly).

@@ -182,8 +182,8 @@ inline std::vector<std::string> simpler(const std::string& text) {
 }
 
 // The stress command's tests. The statement's limits: 0.7 s, 16 MiB, a 1 MiB stack.
-constexpr double kTimeLimitSeconds = 0.7;
-constexpr int kMemoryLimitMebibytes = 16, kStackLimitMebibytes = 1;
+inline constexpr double kTimeLimitSeconds = 0.7;
+inline constexpr int kMemoryLimitMebibytes = 16, kStackLimitMebibytes = 1;
 
 // The options of the random test number `test`: every kind but on-target
 // (which the statement's rules exclude) in turn, on boards of at most `size`.
