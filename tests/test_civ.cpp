@@ -312,14 +312,15 @@ void check_page(const std::string& input, const std::string& name, const std::st
     const std::size_t last = page.rfind("class=\"route-cell\" data-cell=\"");
     CHECK(between(page, "data-cell=\"", "\"", last) == target);
     if (!rows.empty()) CHECK(rows.back()[8] + "/3\n" == expected);
-    // A numbered marker where each turn ends: a step that leaves nothing.
+    // A ring where each turn ends (a step that leaves nothing), titled with
+    // the turn and the cell; none on the target, where the answer says it.
     std::string turn_ends;
     for (const auto& row : rows)
-        if (row[7] == "0") turn_ends += row[6] + " ";
-    std::string markers;
-    for (const std::size_t at : testing_support::find_all(page, "<g class=\"turn-end\">"))
-        markers += between(page, "fill=\"#fff\">", "</text>", at) + " ";
-    CHECK(markers == turn_ends);
+        if (row[7] == "0" && row[2] != "(" + target + ")") turn_ends += "end of turn " + row[6] + " at " + row[2] + " ";
+    std::string rings;
+    for (const std::size_t at : testing_support::find_all(page, "<g class=\"turn-end\""))
+        rings += between(page, "<title>", "</title>", at) + " ";
+    CHECK(rings == turn_ends);
 }
 
 }  // namespace
@@ -350,13 +351,13 @@ TEST_CASE("html page: the map's rows go to the hover script as the input spells 
     CHECK(page.find("<h1>CIV: a&lt;b&gt;.in</h1>") != std::string::npos);
 }
 
-TEST_CASE("html page: a 100 x 100 map is drawn with cells of 10 pixels and stays under a megabyte") {
+TEST_CASE("html page: a 100 x 100 map is drawn with cells of 9 pixels and half a cell of margin, under a megabyte") {
     std::string input = "100 100 1 1 100 100 3\n";
     for (int y = 0; y < 100; ++y) {
         for (int x = 0; x < 100; ++x) input += (x + y) % 7 == 0 ? "**" : (x * y) % 3 == 0 ? "1-" : "2=";
         input += "\n";
     }
     const std::string page = civ::page(input, "big.in");
-    CHECK(page.find("viewBox=\"0 0 100 100\" width=\"1000\" height=\"1000\"") != std::string::npos);
+    CHECK(page.find("viewBox=\"-0.5 -0.5 101 101\" width=\"909\" height=\"909\"") != std::string::npos);
     CHECK(page.size() < 1000000);
 }

@@ -426,22 +426,80 @@ inline std::string connections(const Map& map) {
     return "<g fill=\"none\" stroke-linecap=\"round\">" + svg + "</g>" + dots + "\n";
 }
 
-// A labelled marker (start, target, a turn's end) centred on a cell, `scale`
-// cells across: more than one where cells are too small for the label.
-inline std::string marker(Position at, double scale, const std::string& cls, const std::string& fill,
-                          const std::string& label) {
-    const std::string cx = judge::html::number(at.x + .5), cy = judge::html::number(at.y + .5);
-    return "<g class=\"" + cls + "\"><circle cx=\"" + cx + "\" cy=\"" + cy + "\" r=\"" +
-           judge::html::number(.42 * scale) + "\" fill=\"" + fill + "\" stroke=\"#fff\" stroke-width=\"" +
-           judge::html::number(.08 * scale) + "\"/><text x=\"" + cx + "\" y=\"" + cy + "\" dy=\"" +
-           judge::html::number(.22 * scale) + "\" font-size=\"" + judge::html::number(.6 * scale) +
-           "\" text-anchor=\"middle\" fill=\"#fff\">" + label + "</text></g>";
+// Where the labels of the map's markers go: each label is a box placed
+// beside its cell, in the first of eight places (right, left, above, below,
+// then the corners) that overlaps no marker and no label placed before and
+// stays inside the drawing; a label with no such place is left out (hovering
+// its cell still names it). Units are cells.
+class LabelPlaces {
+public:
+    struct Box {
+        double x, y, width, height;
+        bool overlaps(const Box& o) const {
+            return x < o.x + o.width && o.x < x + width && y < o.y + o.height && o.y < y + height;
+        }
+    };
+    LabelPlaces(Box drawing, double font) : drawing_(drawing), font_(font) {}
+
+    // A marker's own extent, around the centre of the cell `at`.
+    void occupy_cell(Position at) { taken_.push_back({at.x + .5 - kMarkRadius, at.y + .5 - kMarkRadius, 2 * kMarkRadius, 2 * kMarkRadius}); }
+
+    std::optional<Box> place(Position at, const std::string& text) {
+        const double width = font_ * (.62 * static_cast<double>(text.size()) + .4), height = font_ * 1.15;
+        const double cx = at.x + .5, cy = at.y + .5, gap = kMarkRadius + .05;
+        const double places[8][2] = {{cx + gap, cy - height / 2}, {cx - gap - width, cy - height / 2},
+                                     {cx - width / 2, cy - gap - height}, {cx - width / 2, cy + gap},
+                                     {cx + gap, cy - gap - height}, {cx - gap - width, cy - gap - height},
+                                     {cx + gap, cy + gap}, {cx - gap - width, cy + gap}};
+        for (const auto& [x, y] : places) {
+            const Box box{x, y, width, height};
+            const bool inside = x >= drawing_.x && y >= drawing_.y && x + width <= drawing_.x + drawing_.width &&
+                                y + height <= drawing_.y + drawing_.height;
+            if (!inside || std::any_of(taken_.begin(), taken_.end(), [&](const Box& t) { return t.overlaps(box); }))
+                continue;
+            taken_.push_back(box);
+            return box;
+        }
+        return std::nullopt;
+    }
+
+    // Within one cell, so that neighbouring markers never touch.
+    static constexpr double kMarkRadius = .44;
+
+private:
+    Box drawing_;
+    double font_;
+    std::vector<Box> taken_;
+};
+
+// A label's box: white under `colour`'s text, `font` cells high.
+inline std::string label_svg(const LabelPlaces::Box& box, double font, const std::string& colour, const std::string& text) {
+    using judge::html::number;
+    return "<g class=\"label\"><rect x=\"" + number(box.x) + "\" y=\"" + number(box.y) + "\" width=\"" +
+           number(box.width) + "\" height=\"" + number(box.height) + "\" rx=\"" + number(font * .2) +
+           "\" fill=\"#fff\" fill-opacity=\".9\" stroke=\"" + colour + "\" stroke-width=\"" + number(font * .06) +
+           "\"/><text x=\"" + number(box.x + box.width / 2) + "\" y=\"" + number(box.y + box.height * .78) +
+           "\" font-size=\"" + number(font) + "\" text-anchor=\"middle\" fill=\"" + colour + "\">" + text +
+           "</text></g>";
 }
 
-// The route: a line through the cell centres, a dot on each of its cells, and
-// a numbered marker where each turn ends (no thirds left after the step).
-inline std::string route_drawing(const std::vector<Position>& route, const std::vector<Step>& steps,
-                                 double marker_scale) {
+// A marker on the cell `at`: a disc (start, target) or a ring (a turn's end,
+// which leaves its cell's colour visible), within the cell, its label beside
+// it where there is room, and a title for hovering.
+inline std::string marker(Position at, const std::string& cls, const std::string& colour, bool ring,
+                          const std::string& label, const std::string& title, LabelPlaces& places, double font) {
+    using judge::html::number;
+    const double radius = ring ? LabelPlaces::kMarkRadius - .08 : LabelPlaces::kMarkRadius - .04;
+    std::string svg = "<g class=\"" + cls + "\" data-cell=\"" + std::to_string(at.x + 1) + "," + std::to_string(at.y + 1) +
+                      "\"><title>" + title + "</title><circle cx=\"" + number(at.x + .5) + "\" cy=\"" + number(at.y + .5) +
+                      "\" r=\"" + number(radius) + "\" fill=\"" + (ring ? "none" : colour) + "\" stroke=\"" +
+                      (ring ? colour : "#fff") + "\" stroke-width=\"" + (ring ? ".16" : ".08") + "\"/>";
+    if (const std::optional<LabelPlaces::Box> box = places.place(at, label)) svg += label_svg(*box, font, colour, label);
+    return svg + "</g>";
+}
+
+// The route: a line through the cell centres and a dot on each of its cells.
+inline std::string route_drawing(const std::vector<Position>& route) {
     std::string points, dots;
     for (const Position& p : route) {
         const std::string cx = judge::html::number(p.x + .5), cy = judge::html::number(p.y + .5);
@@ -449,12 +507,31 @@ inline std::string route_drawing(const std::vector<Position>& route, const std::
         dots += "<circle class=\"route-cell\" data-cell=\"" + std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) +
                 "\" cx=\"" + cx + "\" cy=\"" + cy + "\" r=\".13\" fill=\"#c1121f\"/>";
     }
-    std::string svg = "<g class=\"route\"><polyline points=\"" + points +
-                      "\" fill=\"none\" stroke=\"#c1121f\" stroke-width=\".28\" stroke-linejoin=\"round\" "
-                      "stroke-linecap=\"round\"/>" + dots + "</g>\n";
+    return "<g class=\"route\"><polyline points=\"" + points +
+           "\" fill=\"none\" stroke=\"#c1121f\" stroke-width=\".28\" stroke-linejoin=\"round\" "
+           "stroke-linecap=\"round\"/>" + dots + "</g>\n";
+}
+
+// The markers: start and target first (their labels placed first), then a
+// ring where each turn ends (no thirds left after the step), numbered.
+inline std::string markers(const Map& map, const std::vector<Step>& steps, LabelPlaces& places, double font) {
+    const Position start{map.start_x, map.start_y}, target{map.target_x, map.target_y};
+    std::vector<Position> turn_ends;
+    // A turn that ends on the target is the answer itself: no ring there.
+    const auto ring_at = [&](const Step& s) { return s.left == 0 && !(s.to.x == target.x && s.to.y == target.y); };
     for (const Step& s : steps)
-        if (s.left == 0) svg += marker(s.to, marker_scale, "turn-end", "#7b2cbf", std::to_string(s.turn));
-    return svg + "\n";
+        if (ring_at(s)) turn_ends.push_back(s.to);
+    for (const Position& at : turn_ends) places.occupy_cell(at);
+    places.occupy_cell(start);
+    places.occupy_cell(target);
+    std::string svg = marker(start, "start", "#2d6a4f", false, "S", "start " + coordinates(start), places, font) +
+                      marker(target, "target", "#1d3557", false, "T", "target " + coordinates(target), places, font);
+    std::string rings;
+    for (const Step& s : steps)
+        if (ring_at(s))
+            rings += marker(s.to, "turn-end", "#7b2cbf", true, std::to_string(s.turn),
+                            "end of turn " + std::to_string(s.turn) + " at " + coordinates(s.to), places, font);
+    return rings + svg + "\n";  // start and target drawn last, on top
 }
 
 inline std::string step_table(const std::vector<Step>& steps) {
@@ -480,7 +557,7 @@ inline std::string legend(bool impossible) {
     html += judge::html::legend_entry("#2d6a4f", "S start") + judge::html::legend_entry("#1d3557", "T target");
     html += impossible ? judge::html::legend_entry("rgba(255,200,0,.55)", "reachable from the start")
                        : judge::html::legend_entry("#c1121f", "route") +
-                             judge::html::legend_entry("#7b2cbf", "end of turn N");
+                             judge::html::legend_entry("#7b2cbf", "ring: a turn ends (its number beside it where there is room; hover for every one)");
     return html + "</ul>\n";
 }
 
@@ -494,16 +571,19 @@ inline std::string cell_symbols(const Map& map) {
     return rows;
 }
 
-// Hovering the map shows the cell's coordinates and symbols; "#selftest"
-// hovers the start cell and notes what the tip said in data-hover.
+// Hovering the map shows the cell's coordinates and symbols, and the turns
+// that end there (every turn, labelled or not).
 constexpr const char* kHoverScript = R"js(
 (function () {
   var map = document.querySelector('svg.map'), tip = document.querySelector('.tip');
   var rows = map.dataset.rows.split('|'), names = { '*': 'water', '1': 'plains', '2': 'hills', '3': 'mountains' };
-  var roads = { '.': '', '-': ', road', '=': ', railway', '*': '' };
+  var roads = { '.': '', '-': ', road', '=': ', railway', '*': '' }, turns = {};
+  map.querySelectorAll('g.turn-end').forEach(function (g) {
+    turns[g.dataset.cell] = (turns[g.dataset.cell] ? turns[g.dataset.cell] + ', ' : '') + g.querySelector('title').textContent.split(' at ')[0];
+  });
   function describe(x, y) {
-    var s = rows[y].substr(2 * x, 2);
-    return '(' + (x + 1) + ',' + (y + 1) + ') ' + s + ' ' + names[s[0]] + roads[s[1]];
+    var s = rows[y].substr(2 * x, 2), cell = (x + 1) + ',' + (y + 1);
+    return '(' + cell + ') ' + s + ' ' + names[s[0]] + roads[s[1]] + (turns[cell] ? '; ' + turns[cell] : '');
   }
   map.addEventListener('mousemove', function (e) {
     var p = new DOMPoint(e.clientX, e.clientY).matrixTransform(map.getScreenCTM().inverse());
@@ -513,13 +593,8 @@ constexpr const char* kHoverScript = R"js(
     tip.style.display = 'block';
     tip.style.left = (e.clientX + 14) + 'px';
     tip.style.top = (e.clientY + 14) + 'px';
-    map.dataset.hover = tip.textContent;
   });
   map.addEventListener('mouseleave', function () { tip.style.display = 'none'; });
-  if (location.hash === '#selftest') {
-    var start = map.querySelector('.start circle').getBoundingClientRect();
-    map.dispatchEvent(new MouseEvent('mousemove', { clientX: start.x + start.width / 2, clientY: start.y + start.height / 2 }));
-  }
 })();
 )js";
 
@@ -529,12 +604,18 @@ inline std::string page(const std::string& input, const std::string& input_name)
     const int thirds = cheapest_route(map, route);
     const bool impossible = thirds == kUnreachable;
     const std::vector<Step> steps = impossible ? std::vector<Step>{} : route_steps(map, route);
-    const int cell_px = std::max(10, std::min(48, 960 / std::max(map.width, map.height)));
-    const double marker_scale = std::max(1.0, 22.0 / cell_px);  // labels at least 13 pixels high
+    // Cells as large as fit beside the side column in a 1280 x 1000 window
+    // (at most 48 pixels), so that the whole map shows at once; labels 13
+    // pixels high; half a cell of margin, so no marker on the edge is clipped.
+    const int cell_px = std::max(4, std::min({48, 900 / map.width, 930 / map.height}));
+    const double font = 13.0 / cell_px, margin = .5;
+    const double drawn_width = map.width + 2 * margin, drawn_height = map.height + 2 * margin;
+    LabelPlaces places({-margin, -margin, drawn_width, drawn_height}, font);
 
-    std::string svg = "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " +
-                      std::to_string(map.width) + " " + std::to_string(map.height) + "\" width=\"" +
-                      std::to_string(map.width * cell_px) + "\" height=\"" + std::to_string(map.height * cell_px) +
+    using judge::html::number;
+    std::string svg = "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(-margin) + " " +
+                      number(-margin) + " " + number(drawn_width) + " " + number(drawn_height) + "\" width=\"" +
+                      number(drawn_width * cell_px) + "\" height=\"" + number(drawn_height * cell_px) +
                       "\" data-rows=\"" + cell_symbols(map) + "\">\n";
     svg += row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); });
     svg += connections(map);
@@ -545,12 +626,11 @@ inline std::string page(const std::string& input, const std::string& input_name)
                         [&](int x, int y) { return reached.at(x, y) ? std::string("#ffc800") : std::string(); }) +
                "</g>";
     } else {
-        svg += route_drawing(route, steps, marker_scale);
+        svg += route_drawing(route);
     }
-    svg += marker({map.start_x, map.start_y}, marker_scale, "start", "#2d6a4f", "S");
-    svg += marker({map.target_x, map.target_y}, marker_scale, "target", "#1d3557", "T") + "</svg>\n";
+    svg += markers(map, steps, places, font) + "</svg>\n";
 
-    std::string body = "<h1>CIV: " + judge::html::escape(input_name) + "</h1>\n";
+    std::string body = "<div class=\"side-by-side\"><div class=\"side\"><h1>CIV: " + judge::html::escape(input_name) + "</h1>\n";
     body += "<p>" + std::to_string(map.width) + " &times; " + std::to_string(map.height) + " map, from " +
             coordinates({map.start_x, map.start_y}) + " to " + coordinates({map.target_x, map.target_y}) +
             ", M = " + std::to_string(map.moves_per_turn) + " (" + std::to_string(3 * map.moves_per_turn) +
@@ -558,7 +638,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     if (impossible)
         body += "<p class=\"note\">No route: the target cannot be reached. Shaded: the cells the unit can reach "
                 "from the start; the target lies outside them.</p>\n";
-    body += legend(impossible) + svg + "<div class=\"tip\"></div>\n";
+    body += legend(impossible) + "</div>" + svg + "</div><div class=\"tip\"></div>\n";
     if (!impossible)
         body += step_table(steps) + "<p class=\"note\">Spent adds up to the total; a step that needs more than "
                                     "is left in the turn spends the rest of the turn.</p>\n";

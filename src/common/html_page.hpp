@@ -60,20 +60,22 @@ table.steps td.text { text-align: left; }
 .frame { margin: 0; }
 .frame figcaption { font-size: .85em; color: #4a5263; }
 .controls { margin: .8em 0; display: flex; gap: .4em; align-items: center; }
+.controls[hidden] { display: none; }
 .controls button { font: inherit; padding: .2em .8em; }
 .js .frame { display: none; }
 .js .frame.current { display: block; }
 .js .frame.current svg { width: var(--big-width, auto); height: auto; }
+.side-by-side { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
+.side-by-side > .side { flex: 0 0 17em; overflow-wrap: anywhere; }
+svg.map { max-width: 100%; height: auto; }
 .tip { position: fixed; pointer-events: none; background: #1d2330; color: #fff; padding: .2em .5em;
        border-radius: 4px; font: .85em ui-monospace, monospace; display: none; }
 )css";
 
 // The step control of the pages that have frames (class "frame", one per
 // position, the first the start) and moves (class "move", one per move of the
-// plan): first, previous, next, last and play, the arrow keys too. Opened with
-// "#selftest", the page presses "next" until it is disabled and notes the
-// count in data-next-presses; with "#play" it presses "play"; "#step=K"
-// opens it at move K.
+// plan): first, previous, next, last and play, the arrow keys too. Opened
+// with "#play" it plays; "#step=K" opens it at move K (a link to a move).
 constexpr const char* kStepControlScript = R"js(
 (function () {
   var root = document.querySelector('.stepper');
@@ -114,11 +116,7 @@ constexpr const char* kStepControlScript = R"js(
     if (go && !buttons[go].disabled) { e.preventDefault(); buttons[go].click(); }
   });
   show(0);
-  if (location.hash === '#selftest') {
-    var presses = 0;
-    while (!buttons.next.disabled && presses <= last) { buttons.next.click(); ++presses; }
-    root.dataset.nextPresses = presses;
-  } else if (location.hash === '#play') {
+  if (location.hash === '#play') {
     buttons.play.click();
   } else if (/^#step=[0-9]+$/.test(location.hash)) {
     show(Number(location.hash.slice(6)));

@@ -664,14 +664,37 @@ inline std::string why_unsolvable(const Warehouse& w) {
            "stand on the targets.";
 }
 
+// Where a body has been: the cells in order as a line through their centres
+// (one cell draws nothing), listed in data-cells as "row,column".
+inline std::string path_svg(const Warehouse& w, const std::vector<int>& cells, const std::string& cls,
+                            const std::string& style) {
+    std::string points, names;
+    for (const int cell : cells) {
+        points += judge::html::number(cell % w.n + .5) + "," + judge::html::number(cell / w.n + .5) + " ";
+        names += (names.empty() ? "" : " ") + std::to_string(cell / w.n) + "," + std::to_string(cell % w.n);
+    }
+    return "<polyline class=\"" + cls + "\" data-cells=\"" + names + "\" points=\"" + points +
+           "\" fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\" " + style + "/>";
+}
+
+// What a frame draws besides the bodies: the worker's cells since the last
+// push (its trail), and each crate's cells since the start.
+struct Trails {
+    std::vector<int> worker;
+    std::array<std::vector<int>, 2> crates;
+};
+
 // One board as SVG in a frame of the step control: the warehouse drawn once
-// (#warehouse) and the crates and the worker on top.
+// (#warehouse), the trails, and the crates and the worker on top.
 inline std::string board_frame(const Warehouse& w, int worker, const std::array<int, 2>& crates, int step,
-                               const std::string& caption, int cell_pixels = 16) {
+                               const std::string& caption, const Trails& trails, int cell_pixels = 16) {
     const std::string size = std::to_string(w.n + 1);
     std::string svg = "<figure class=\"frame\" data-step=\"" + std::to_string(step) +
                       "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-0.5 -0.5 " + size + " " + size +
                       "\" width=\"" + std::to_string(cell_pixels * (w.n + 1)) + "\"><use href=\"#warehouse\"/>";
+    for (const std::vector<int>& path : trails.crates)
+        svg += path_svg(w, path, "crate-path", "stroke=\"#c68642\" stroke-width=\".14\" stroke-dasharray=\".25 .15\"");
+    svg += path_svg(w, trails.worker, "trail", "stroke=\"#1d3557\" stroke-opacity=\".45\" stroke-width=\".1\"");
     for (const int crate : crates) {
         const bool on_target = crate == w.targets[0] || crate == w.targets[1];
         svg += "<rect class=\"crate\" data-cell=\"" + std::to_string(crate / w.n) + "," + std::to_string(crate % w.n) +
@@ -709,6 +732,8 @@ inline std::string legend() {
            judge::html::legend_entry("#f4efe6", "floor") + judge::html::legend_entry("#c68642", "crate") +
            judge::html::legend_entry("#2a9d8f", "crate on a target") +
            judge::html::legend_entry("#d00000", "target (ring)") + judge::html::legend_entry("#1d3557", "worker") +
+           judge::html::legend_entry("#8e9aaf", "the worker's trail since the last push") +
+           judge::html::legend_entry("#c68642", "a crate's path (dashed)") +
            "</ul>\n";
 }
 
@@ -717,14 +742,20 @@ inline std::string plan_frames(const Warehouse& w, const std::string& plan, std:
     const MoveTable moves = build_moves(w);
     int worker = w.worker;
     std::array<int, 2> crates = w.crates;
-    std::string frames = board_frame(w, worker, crates, 0, "start");
+    Trails trails{{worker}, {std::vector<int>{crates[0]}, std::vector<int>{crates[1]}}};
+    std::string frames = board_frame(w, worker, crates, 0, "start", trails);
     for (std::size_t i = 0; i < plan.size(); ++i) {
         const bool push = plan[i] < 'a';
         try_move(moves, worker, crates, kWalkLetters.find(static_cast<char>(plan[i] | 0x20)), worker);
+        if (push) trails.worker.clear();
+        trails.worker.push_back(worker);
+        for (std::size_t k = 0; k < 2; ++k)
+            if (crates[k] != trails.crates[k].back()) trails.crates[k].push_back(crates[k]);
         const std::string number = std::to_string(i + 1);
         frames += board_frame(w, worker, crates, static_cast<int>(i + 1),
                               "move " + number + " of " + std::to_string(plan.size()) + ": " + plan[i] +
-                                  (push ? " (push)" : " (walk)"));
+                                  (push ? " (push)" : " (walk)"),
+                              trails);
         letters += std::string("<span class=\"move") + (push ? " push" : "") + "\" title=\"move " + number + "\">" +
                    plan[i] + "</span>";
     }
@@ -740,7 +771,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
                        "<span class=\"answer\">" + std::to_string(answer) + "</span></p>\n" + legend() +
                        warehouse_drawing(w);
     if (answer == kUnsolvable) {
-        body += "<div class=\"frames\">" + board_frame(w, w.worker, w.crates, 0, "start", 40) + "</div>\n";
+        body += "<div class=\"frames\">" + board_frame(w, w.worker, w.crates, 0, "start", Trails{}, 40) + "</div>\n";
         body += "<p class=\"note why\">" + judge::html::escape(why_unsolvable(w)) + "</p>\n";
         return judge::html::render({"sokoban", input_name, body, ""});
     }

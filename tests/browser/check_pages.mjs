@@ -1,0 +1,204 @@
+// The --html pages in Debian's chromium, driven by playwright-core: clicks the
+// step control's buttons and reads what the page shows, hovers the map, and
+// takes screenshots at 1280x1000 that measure_png.py measures with Pillow.
+// Usage: node check_pages.mjs PLAYWRIGHT_CORE_DIR CHROMIUM PAGES_DIR SAMPLES_DIR
+// PAGES_DIR holds PUZZLE-SAMPLE.html for the samples below (check_browser.sh
+// writes them); screenshots go there too. Prints a line per page, FAIL lines
+// for failures; exit 1 when any.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [playwrightDir, chromiumPath, pagesDir, samplesDir] = process.argv.slice(2);
+const { chromium } = await import(path.join(playwrightDir, 'index.mjs'));
+const measurer = path.join(path.dirname(fileURLToPath(import.meta.url)), 'measure_png.py');
+const viewport = { width: 1280, height: 1000 };
+let failures = 0;
+const fail = (what) => { failures += 1; console.log(`FAIL: ${what}`); };
+const expect = (what, found, wanted) => { if (found !== wanted) fail(`${what}: expected ${wanted}, found ${found}`); };
+const sample = (puzzle, name, ext) => readFileSync(path.join(samplesDir, puzzle, `${name}.${ext}`), 'utf8');
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+
+// A page of PUZZLE-SAMPLE.html in a fresh context; every request it makes
+// other than the page itself fails the test (a page fetches nothing).
+async function open(puzzle, name, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  await context.clock.install();
+  const page = await context.newPage();
+  const url = `file://${path.join(pagesDir, `${puzzle}-${name}.html`)}`;
+  await page.route('**/*', (route) => {
+    if (route.request().url() !== url) fail(`${puzzle} ${name}: the page fetched ${route.request().url()}`);
+    return route.request().url() === url ? route.continue() : route.abort();
+  });
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
+// measure_png.py on a screenshot; its output, or a failure.
+function measure(shot, ...checks) {
+  try {
+    return execFileSync('/usr/bin/python3', [measurer, shot, ...checks], { encoding: 'utf8' }).trim().replace(/\n/g, '; ');
+  } catch (error) {
+    fail(`${path.basename(shot)}: ${String(error.stdout || error.message).trim().replace(/\n/g, '; ')}`);
+    return '';
+  }
+}
+
+const inside = (box, area) => box && box.x >= area.x && box.y >= area.y &&
+  box.x + box.width <= area.x + area.width && box.y + box.height <= area.y + area.height;
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const screen = { x: 0, y: 0, ...viewport };
+const box = (b) => [b.x, b.y, b.width, b.height].map((v) => v.toFixed(1)).join(',');
+
+// The step control, by its buttons: "next" until it is disabled, then
+// previous, first, last, and play (on a fake clock) to the end.
+async function stepControl(page, what, moves) {
+  const at = async () => Number(await page.locator('.stepper').getAttribute('data-at'));
+  const next = page.getByRole('button', { name: 'next' });
+  let presses = 0;
+  while (await next.isEnabled() && presses <= moves) { await next.click(); presses += 1; }
+  expect(`${what} presses of next to the last board`, presses, moves);
+  expect(`${what} board shown after them`, await at(), moves);
+  if (moves > 0) {
+    await page.getByRole('button', { name: 'previous' }).click();
+    expect(`${what} after previous`, await at(), moves - 1);
+  }
+  await page.getByRole('button', { name: 'first' }).click();
+  expect(`${what} after first`, await at(), 0);
+  expect(`${what} previous disabled at the start`, await page.getByRole('button', { name: 'previous' }).isDisabled(), true);
+  await page.getByRole('button', { name: 'last' }).click();
+  expect(`${what} after last`, await at(), moves);
+  await page.getByRole('button', { name: 'first' }).click();
+  await page.getByRole('button', { name: 'play' }).click();
+  await page.clock.runFor((moves + 1) * 400);
+  expect(`${what} after play`, await at(), moves);
+  expect(`${what} play button after playing`, await page.getByRole('button', { name: 'play' }).textContent(), 'play');
+}
+
+// CIV: the route and turn ends agree with the step table; the whole map,
+// start and target in view; turn markers that overlap nothing; hovering the
+// start names it.
+async function civ(name) {
+  const { page, close } = await open('civ', name);
+  const steps = await page.locator('tr.step').count();
+  expect(`civ ${name} route cells`, await page.locator('.route-cell').count(), steps + 1);
+  // A ring where a turn ends (left 0), but at the target, which is the answer.
+  const [, , , , tx, ty] = sample('civ', name, 'in').split(' ').map(Number);
+  const turnEnds = await page.locator('tr.step').evaluateAll((rows, at) =>
+    rows.filter((r) => r.cells[7].textContent === '0' && r.cells[2].textContent !== at).length, `(${tx},${ty})`);
+  expect(`civ ${name} turn ends`, await page.locator('g.turn-end').count(), turnEnds);
+  const map = await page.locator('svg.map').boundingBox();
+  if (!inside(map, screen)) fail(`civ ${name}: the map (${box(map)}) is not all inside 1280x1000`);
+  const start = await page.locator('.start circle').boundingBox();
+  const target = await page.locator('.target circle').boundingBox();
+  for (const [which, b] of [['start', start], ['target', target]])
+    if (!inside(b, map)) fail(`civ ${name}: the ${which} marker (${b && box(b)}) is clipped by the map's edge`);
+  // Markers: turn-end rings and their labels, start and target; none may overlap another.
+  const rings = await page.locator('g.turn-end circle').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().toJSON()));
+  const labels = await page.locator('g.turn-end .label').evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().toJSON()));
+  const marks = [...rings.map((b, i) => ({ b, what: `turn ring ${i + 1}` })), ...labels.map((b, i) => ({ b, what: `label ${i + 1}` })),
+    { b: start, what: 'start' }, { b: target, what: 'target' }];
+  for (let i = 0; i < marks.length; i += 1)
+    for (let j = i + 1; j < marks.length; j += 1)
+      if (overlap(marks[i].b, marks[j].b)) fail(`civ ${name}: ${marks[i].what} overlaps ${marks[j].what}`);
+  const fills = await page.locator('g.turn-end circle').evaluateAll((cs) => cs.filter((c) => c.getAttribute('fill') !== 'none').length);
+  expect(`civ ${name} turn rings that hide their cell`, fills, 0);
+  const [, , sx, sy] = sample('civ', name, 'in').split(' ').map(Number);
+  const symbols = sample('civ', name, 'in').split('\n')[sy].substr(2 * (sx - 1), 2);
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  const tip = await page.locator('.tip').textContent();
+  if (!tip.startsWith(`(${sx},${sy}) ${symbols} `)) fail(`civ ${name}: hovering the start shows '${tip}'`);
+  const shot = path.join(pagesDir, `civ-${name}.png`);
+  await page.screenshot({ path: shot });
+  // From the screenshot: the target's colour where the target is, the route's red.
+  const centre = { x: target.x + target.width / 4, y: target.y + target.height / 4, width: target.width / 2, height: target.height / 2 };
+  const measured = measure(shot, ...(map.width > 600 ? ['--not-blank'] : []), '--colour', 'c1121f:200',
+    '--region', `${box(centre)}:1d3557:4`);
+  console.log(`  civ/${name}: ${steps} steps, ${turnEnds} turn ends (${labels.length} labelled), map ${box(map)}, target ${box(target)}, hover '${tip}'; ${measured}`);
+  await close();
+}
+
+// Sokoban: a frame per position and a letter per move; the buttons step
+// through them; the last board has the crates on the targets; the worker's
+// trail since the last push and the crates' paths are drawn.
+async function sokoban(name) {
+  const { page, close } = await open('sokoban', name);
+  const moves = Number(sample('sokoban', name, 'out'));
+  expect(`sokoban ${name} frames`, await page.locator('figure.frame').count(), moves + 1);
+  expect(`sokoban ${name} plan letters`, await page.locator('span.move').count(), moves);
+  await stepControl(page, `sokoban ${name}`, moves);
+  const lines = sample('sokoban', name, 'in').split('\n');
+  const targets = [lines[4], lines[5]].map((l) => l.trim().split(/\s+/).join(',')).sort();
+  const crates = (await page.locator('figure.frame.current .crate').evaluateAll((cs) => cs.map((c) => c.dataset.cell))).sort();
+  expect(`sokoban ${name} crates on the last board`, crates.join(' '), targets.join(' '));
+  // The trail and the crates' paths: on the last board, and on the board
+  // after the longest run of walks (reached by clicking that move's letter).
+  const plan = [...await page.locator('.plan').textContent()];
+  const lastPush = (k) => Math.max(0, ...plan.slice(0, k).map((c, i) => (c < 'a' ? i + 1 : 0)));
+  const walksBefore = (k) => k - lastPush(k);
+  const longest = plan.reduce((best, _, i) => (walksBefore(i + 1) > walksBefore(best) ? i + 1 : best), 0);
+  let trail = '', paths = 0;
+  for (const k of [moves, longest]) {
+    if (k > 0) await page.locator('span.move').nth(k - 1).click();
+    expect(`sokoban ${name} board after clicking move ${k}`, Number(await page.locator('.stepper').getAttribute('data-at')), k);
+    trail = await page.locator('figure.frame.current .trail').getAttribute('data-cells');
+    expect(`sokoban ${name} trail cells on board ${k}`, trail.split(' ').length, walksBefore(k) + 1);
+    paths = await page.locator('figure.frame.current .crate-path').evaluateAll((ps) =>
+      ps.reduce((sum, p) => sum + p.dataset.cells.split(' ').length - 1, 0));
+    expect(`sokoban ${name} crate path steps on board ${k}`, paths, plan.slice(0, k).filter((c) => c < 'a').length);
+  }
+  await page.getByRole('button', { name: 'last' }).click();
+  const shot = path.join(pagesDir, `sokoban-${name}.png`);
+  await page.screenshot({ path: shot });
+  console.log(`  sokoban/${name}: ${moves} moves by the buttons; on board ${longest}, after the longest walk, a trail of ${trail.split(' ').length} cells and crate paths of ${paths} steps; ${measure(shot, '--not-blank', '--colour', '2a9d8f:500')}`);
+  await close();
+}
+
+// Without script every board shows, one after another, and the controls stay hidden.
+async function sokobanWithoutScript(name) {
+  const { page, close } = await open('sokoban', name, { javaScriptEnabled: false });
+  const moves = Number(sample('sokoban', name, 'out'));
+  const visible = await page.locator('figure.frame').evaluateAll((fs) => fs.filter((f) => f.getBoundingClientRect().height > 0).length);
+  expect(`sokoban ${name} without script: boards shown`, visible, moves + 1);
+  expect(`sokoban ${name} without script: controls hidden`, await page.locator('.controls').isHidden(), true);
+  console.log(`  sokoban/${name} without script: ${visible} boards shown, controls hidden`);
+  await close();
+}
+
+// «Хамелеон»: a frame per position, in Cyrillic whatever the input's
+// encoding; the last board is ХАМ ЕЛЕ ОН_.
+async function chameleon(name) {
+  const { page, close } = await open('chameleon', name);
+  const moves = Number(sample('chameleon', name, 'out').split('\n')[0]);
+  expect(`chameleon ${name} frames`, await page.locator('figure.frame').count(), moves + 1);
+  expect(`chameleon ${name} plan moves`, await page.locator('li.move').count(), moves);
+  await stepControl(page, `chameleon ${name}`, moves);
+  const letters = (await page.locator('figure.frame.current text').allTextContents()).join('');
+  expect(`chameleon ${name} last board`, letters, 'ХАМЕЛЕОН');
+  const shot = path.join(pagesDir, `chameleon-${name}.png`);
+  await page.screenshot({ path: shot });
+  console.log(`  chameleon/${name}: ${moves} moves by the buttons to ${letters}; ${measure(shot, '--not-blank', '--colour', 'ffd166:3000')}`);
+  await close();
+}
+
+async function pageWith(puzzle, name, selector, what) {
+  const { page, close } = await open(puzzle, name);
+  const found = await page.locator(selector).count();
+  if (found === 0) fail(`${puzzle} ${name}: ${what} missing`);
+  const shot = path.join(pagesDir, `${puzzle}-${name}.png`);
+  await page.screenshot({ path: shot });
+  console.log(`  ${puzzle}/${name}: ${what}; ${measure(shot, '--colour', '1d2330:100')}`);
+  await close();
+}
+
+for (const name of ['statement', 'worked4_rail_road_mix', 'mixed_100x100']) await civ(name);
+await pageWith('civ', 'walled_off_by_water', 'g.reachable rect', 'the reachable cells shaded, no route');
+for (const name of ['statement_two_pushes', 'open_10x10_longest']) await sokoban(name);
+await sokobanWithoutScript('statement_two_pushes');
+await pageWith('sokoban', 'unsolvable_10x10_costliest', 'p.note.why', 'one board and the reason');
+for (const name of ['statement_cp866', 'longest_31_a']) await chameleon(name);
+await pageWith('chameleon', 'wrong_letter_koi8r', 'text=Нет решения', 'Нет решения');
+await browser.close();
+process.exit(failures > 0 ? 1 : 0);
