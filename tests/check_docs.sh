@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The README and docs/*.md say what is true:
+#  - every relative link leads to a file of the repository;
+#  - every ```console block is run: each "$ COMMAND" line in a scratch folder
+#    that sees the repository's folders and the build as build/ (commands of
+#    one block share one shell), and its output, standard error merged in as
+#    a terminal shows it, must be the lines that follow, exactly; a line "…"
+#    alone stands for the rest of that command's output;
+#  - the README's test command installs exactly what .ci/run installs (so
+#    the install and build commands a newcomer copies are the ones CI runs).
+# Usage: check_docs.sh SOURCE_DIR BUILD_DIR
+set -u
+export LC_ALL=C.UTF-8
+root=$(cd "$1" && pwd) build=$(cd "$2" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0 commands=0
+fail() { failures=$((failures + 1)); echo "FAIL: $*"; }
+pages=("$root/README.md" "$root"/docs/*.md)
+
+for page in "${pages[@]}"; do
+  name=${page#"$root"/}
+  while read -r link; do
+    [[ $link == http* || $link == \#* || $link == mailto:* ]] && continue
+    [[ -e $(dirname "$page")/${link%%#*} ]] || fail "$name: the link $link leads nowhere"
+  done < <(grep -oE '\]\([^)]+\)' "$page" | sed -E 's/^\]\((.*)\)$/\1/')
+  grep -q '\.\./shared' "$page" && fail "$name points outside the repository"
+done
+
+# run_block PAGE N FILE: the commands of one console block, checked.
+run_block() {
+  local page=$1 number=$2 block=$3 work=$tmp/work script=$tmp/script expected=$tmp/expected
+  rm -rf "$work" && mkdir "$work"
+  for folder in samples src tests tools bench docs; do ln -s "$root/$folder" "$work/$folder"; done
+  ln -s "$build" "$work/build"
+  # Each command prints a marker first, so its output can be cut out
+  # afterwards; the marker keeps $? as the command before left it.
+  awk '/^\$ / { n++; printf "__status=$?; echo \"@@command %d\"; (exit $__status)\n%s\n", n, substr($0, 3) }' "$block" >"$script"
+  (cd "$work" && bash "$script" >"$tmp/output" 2>&1)
+  local count
+  count=$(grep -c '^\$ ' "$block")
+  for ((k = 1; k <= count; k++)); do
+    commands=$((commands + 1))
+    awk -v k="$k" '/^\$ / { n++; next } n == k' "$block" >"$expected"
+    awk -v k="$k" '/^@@command / { n = $2; next } n == k' "$tmp/output" >"$tmp/got"
+    local command
+    command=$(grep '^\$ ' "$block" | sed -n "${k}p")
+    if grep -qx '…' "$expected"; then
+      local shown
+      shown=$(sed -n '/^…$/q;p' "$expected" | wc -l)
+      head -n "$shown" "$tmp/got" | cmp -s - <(head -n "$shown" "$expected") ||
+        fail "$page, block $number, '$command' printed otherwise: $(diff <(head -n "$shown" "$expected") <(head -n "$shown" "$tmp/got") | head -6)"
+    else
+      cmp -s "$tmp/got" "$expected" ||
+        fail "$page, block $number, '$command' printed otherwise: $(diff "$expected" "$tmp/got" | head -6)"
+    fi
+  done
+}
+
+for page in "${pages[@]}"; do
+  name=${page#"$root"/}
+  awk -v dir="$tmp" -v base="$(basename "$page" .md)" '
+    /^```console$/ { inside = 1; n++; file = dir "/" base "-" n ".block"; printf "" >file; next }
+    /^```/ && inside { inside = 0; close(file); next }
+    inside { print >>file }' "$page"
+  for block in "$tmp/$(basename "$page" .md)"-*.block; do
+    [[ -e $block ]] || continue
+    number=${block##*-}
+    run_block "$name" "${number%.block}" "$block"
+    rm -f "$block"
+  done
+done
+
+# The README's test command and .ci/run install the same packages.
+readme_packages=$(grep -o 'apt-get update && apt-get install -y [^&]*&& {' "$root/README.md" | tail -1 |
+  sed 's/.*install -y //; s/ *&& {$//' | tr ' ' '\n' | sort)
+ci_packages=$(sed -n '/^apt-get install -y --no-install-recommends/,/[^\\]$/p' "$root/.ci/run" | tr -d '\\' |
+  tr ' ' '\n' | grep -v -e '^$' -e '^apt-get$' -e '^install$' -e '^-y$' -e '^--no-install-recommends$' | sort)
+[[ -n $readme_packages && $readme_packages == "$ci_packages" ]] ||
+  fail "the README's test command and .ci/run install different packages: $(diff <(echo "$readme_packages") <(echo "$ci_packages") | tr '\n' ' ')"
+grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && tools/test-all.sh' "$root/README.md" &&
+  grep -q 'command -v npm >/dev/null || apt-get install -y --no-install-recommends nodejs npm' "$root/.ci/run" &&
+  grep -q '^bash tools/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
+
+((failures == 0)) || exit 1
+echo "docs: ${#pages[@]} pages, links found, $commands commands printed what the pages say, install lists agree"
