@@ -30,6 +30,7 @@ expect 2 "--time-limit takes seconds" "$bin/stress" civ --time-limit -1 -- true
 expect 2 "--seed takes a whole number from 0 to 10^12" "$bin/stress" civ --seed 10000000000000 -- true
 expect 2 "unexpected argument --colour" "$bin/stress" civ --colour red -- true
 expect 2 "--count takes a whole number from 1" "$bin/stress" civ --count 2.5 -- true
+expect 2 "--count takes a whole number from 1 to 1000000" "$bin/stress" civ --count 1000001 -- true
 expect 2 "--memory-limit takes MiB, a whole number from 1 to 65536" "$bin/stress" civ --memory-limit 0 -- true
 expect 2 "--jobs takes a whole number from 1 to 256" "$bin/stress" civ --jobs 0 -- true
 expect 2 "--max-size for civ takes 3 to 100" "$bin/stress" civ --max-size 2 -- true

@@ -69,6 +69,10 @@ run crash-after-answer 1 civ --count 3 -- "$bin/crash_after_answer" "$bin/civ" &
 run stack 0 sokoban --count 5 -- sh -c '[ "$(ulimit -s)" = 1024 ] && exec "$0" || echo "stack $(ulimit -s) KiB"' "$bin/sokoban"
 run no-stack-limit 0 civ --count 5 -- sh -c '[ "$(ulimit -s)" != 1024 ] && exec "$0" || echo "stack 1 MiB"' "$bin/civ"
 
+# A run starts as a judge starts it: SIGPIPE not ignored (stress ignores it for itself).
+run sigpipe-default 0 civ --count 3 -- sh -c 'ignored=$(awk "/^SigIgn/ { print \$2 }" /proc/$$/status)
+  [ $(( 0x$ignored & 0x1000 )) -eq 0 ] && exec "$0" || echo "SIGPIPE ignored"' "$bin/civ"
+
 # A shrink keeps the verdict: wrong on maps with W + H >= 7 (test 1 is 2x5),
 # a runtime error on smaller ones; the shrunk test still gets a wrong answer.
 sized_wrong=(sh -c 'read -r width height _; [ $((width + height)) -lt 7 ] && exit 3; echo 0/3')

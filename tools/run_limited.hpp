@@ -87,6 +87,7 @@ inline double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) +
                                      const char* err_path, const Limits& limits, int report) {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // the run ends if its launcher is killed
+    signal(SIGPIPE, SIG_DFL);          // as a judge starts it, whatever stress ignores
     const rlim_t output = static_cast<rlim_t>(limits.output_bytes);
     const rlimit most_output{output, output};
     // A backstop for the polling: the kernel ends a runaway at a whole second past the limit.

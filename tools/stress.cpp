@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -476,7 +477,8 @@ bool parse_option(const std::string& name, const char* value, Settings& s, std::
     double seconds = 0;
     int number = 0;
     if (name == "--count") {
-        if (!read_number(value, 1, 100000000, s.count)) return error = "--count takes a whole number from 1", false;
+        // At most a million: the figures of every test are kept (56 bytes each) to report them.
+        if (!read_number(value, 1, 1000000, s.count)) return error = "--count takes a whole number from 1 to 1000000", false;
     } else if (name == "--seed") {
         if (!read_number<std::uint64_t>(value, 0, 1000000000000ULL, s.seed)) return error = "--seed takes a whole number from 0 to 10^12", false;
     } else if (name == "--time-limit") {
@@ -582,6 +584,9 @@ int main(int argc, char** argv) {
         std::cout << kUsage;
         return kExitPassed;
     }
+    // A launcher that died must not end this program by SIGPIPE; each run
+    // gets the default back before it starts (run_limited.hpp).
+    std::signal(SIGPIPE, SIG_IGN);
     Settings settings;
     std::string error;
     if (!parse_settings(argc, argv, settings, error)) {
