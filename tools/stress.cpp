@@ -192,8 +192,15 @@ private:
         mkdir(scratch.c_str(), 0700);
         for (int number; (number = next_test_++) <= total_;) {
             if (number > lowest_failure_) break;
-            Test test = make_test(number);
-            Judgement judged = judge_test(test.input, job);
+            Test test;
+            Judgement judged;
+            try {
+                test = make_test(number);
+                judged = judge_test(test.input, job);
+            } catch (const std::exception& error) {  // a generator refusing its options: our fault
+                test.number = number;
+                verdict(judged, Verdict::kJudgeFailed, std::string("our generator failed: ") + error.what());
+            }
             std::lock_guard<std::mutex> lock(mutex_);
             if (judged.failed()) {
                 if (number < lowest_failure_) {
