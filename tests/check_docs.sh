@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README and docs/*.md say what is true:
+# The README, docs/*.md and the statements and editorials say what is true:
 #  - every relative link leads to a file of the repository;
 #  - every ```console block is run: each "$ COMMAND" line in a scratch folder
 #    that sees the repository's folders and the build as build/ (commands of
@@ -16,7 +16,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0 commands=0
 fail() { failures=$((failures + 1)); echo "FAIL: $*"; }
-pages=("$root/README.md" "$root"/docs/*.md)
+pages=("$root/README.md" "$root"/docs/*.md "$root"/src/*/statement.md "$root"/src/*/editorial.md)
 
 for page in "${pages[@]}"; do
   name=${page#"$root"/}
