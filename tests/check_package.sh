@@ -50,6 +50,12 @@ for puzzle in civ sokoban chameleon; do
   done
   grep -qxE '[0-9]+(\.[0-9]+)?' "$dir/.timelimit" || fail "$puzzle: .timelimit holds '$(cat "$dir/.timelimit")'"
   timelimit=$(cat "$dir/.timelimit")
+  # The package's limits are the ones stress judges by (the generators' constants, in its --help).
+  memory=$(sed -n 's/^  memory: //p' "$yaml")
+  "$bin/stress" --help | tr '\n' ' ' | grep -qE "processor time per run [^)]*\b$puzzle $timelimit[,)]" ||
+    fail "$puzzle: .timelimit $timelimit is not the time limit stress --help gives"
+  "$bin/stress" --help | tr '\n' ' ' | grep -qE "resident memory per run [^)]*\b$puzzle $memory[,;)]" ||
+    fail "$puzzle: problem.yaml's memory $memory is not the limit stress --help gives"
   tex=$dir/problem_statement/problem.en.tex
   grep -q '^\\problemname{' "$tex" || fail "$puzzle: the statement has no \\problemname"
   grep -q '\\section\*{Input}' "$tex" && grep -q '\\section\*{Output}' "$tex" || fail "$puzzle: no Input or Output section"

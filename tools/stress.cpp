@@ -454,10 +454,7 @@ constexpr const char* kUsage =
     "error (a signal or a non-zero exit), output limit exceeded (more than 64 MiB).\n\n"
     "  --count N         random tests (default 500)\n"
     "  --seed S          test k uses generator seed S * 1000000 + k (default 1)\n"
-    "  --time-limit SEC  processor time per run (default the statement's: civ 2,\n"
-    "                    sokoban 0.7, chameleon 1)\n"
-    "  --memory-limit MIB  resident memory per run (default the statement's: civ\n"
-    "                    32, sokoban 16, chameleon 64); Sokoban's stack is 1 MiB\n"
+    "@LIMITS@"
     "  --max-size N      the round at full size at N a side instead (civ 3..100,\n"
     "                    sokoban 4..10; the benchmark's cases only at the largest);\n"
     "                    the random tests stay at most min(6, N)\n"
@@ -468,6 +465,23 @@ constexpr const char* kUsage =
     "A shrink stops after 5000 tries or 120 s, or 10 s for a time or memory failure.\n"
     "Exit 0 when every test passed, 1 when a failure was found, 2 for bad usage, a\n"
     "command that cannot start, or a failure of our own programs.\n";
+
+// The usage, with the statements' limits as kPuzzles holds them.
+std::string usage() {
+    std::string seconds, mebibytes, stacks;
+    for (const auto& [name, puzzle] : kPuzzles) {
+        seconds += (seconds.empty() ? "" : ", ") + name + " " + format("%g", puzzle.seconds);
+        mebibytes += (mebibytes.empty() ? "" : ", ") + name + " " + std::to_string(puzzle.mebibytes);
+        if (puzzle.stack_mebibytes) stacks += "; " + name + "'s stack " + std::to_string(puzzle.stack_mebibytes) + " MiB";
+    }
+    std::string text = kUsage;
+    text.replace(text.find("@LIMITS@"), 8,
+                 "  --time-limit SEC  processor time per run (default the statement's:\n"
+                 "                    " + seconds + ")\n"
+                 "  --memory-limit MIB  resident memory per run (default the statement's:\n"
+                 "                    " + mebibytes + stacks + ")\n");
+    return text;
+}
 
 // Reads `text` as a number in [lo, hi] into `value`.
 template <typename Number>
@@ -588,7 +602,7 @@ void remove_scratch(const std::string& scratch, int jobs) {
 
 int main(int argc, char** argv) {
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
-        std::cout << kUsage;
+        std::cout << usage();
         return kExitPassed;
     }
     // A launcher that died must not end this program by SIGPIPE; each run
