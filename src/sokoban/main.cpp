@@ -1,9 +1,10 @@
 // Sokoban with two crates (statement: src/sokoban/statement.md): the fewest moves,
 // walks and pushes alike, that bring both crates onto the two targets.
 // Breadth-first search over (worker, unordered pair of crates) from both ends,
-// with the worker's cells for one placement of the crates kept as one 100-bit
-// set, so that a level's walks are shifts. At most 4950 placements, each
-// visited once per level: O(levels * 4950) word operations, 4950 * 32 bytes.
+// with the worker's cells for one placement of the crates kept as one 128-bit
+// set, so that a level's walks are shifts. Only live placements are numbered
+// (at most 4950), each visited once per level: O(levels * 4950) word
+// operations, 32 bytes a placement in static memory.
 //
 // The rules:
 // - the warehouse is n x n (4 <= n <= 10), 1 = obstacle; positions are
@@ -44,9 +45,9 @@ constexpr int kMaxSize = 10;
 constexpr int kNoCell = 127;
 constexpr int kUnsolvable = -1;  // the answer when the crates can never reach the targets
 // Directions: up, right, down, left, as (row, column) steps.
-constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;
 constexpr std::array<std::array<int, 2>, 4> kSteps{{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}};
 // submission: leave out from here
+constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;  // their indices, for the tests
 // Their letters in LURD notation (lowercase a walk, uppercase a push), for plans.
 constexpr std::string_view kWalkLetters = "urdl";
 // submission: leave out to here
@@ -144,21 +145,24 @@ inline Warehouse parse(const std::string& input) {
 // The search.
 
 // Where a step in each of the four directions leads from every cell, or
-// kNoCell for the edge of the board and obstacles.
+// kNoCell for the edge of the board and obstacles. Cells are numbered
+// row * stride + column: stride n for the board as people see it, n + 1 in
+// the search (below).
 using MoveTable = std::vector<std::array<int, 4>>;
 
-inline MoveTable build_moves(const Warehouse& w) {
-    MoveTable moves(static_cast<std::size_t>(w.n * w.n));
+inline MoveTable build_moves(const Warehouse& w, int stride) {
+    MoveTable moves(static_cast<std::size_t>(w.n * stride), {kNoCell, kNoCell, kNoCell, kNoCell});
     for (int row = 0; row < w.n; ++row)
         for (int col = 0; col < w.n; ++col)
             for (std::size_t d = 0; d < 4; ++d) {
                 const int r = row + kSteps[d][0], c = col + kSteps[d][1];
                 const bool open = r >= 0 && r < w.n && c >= 0 && c < w.n &&
                                   !w.obstacle[static_cast<std::size_t>(r * w.n + c)];
-                moves[static_cast<std::size_t>(row * w.n + col)][d] = open ? r * w.n + c : kNoCell;
+                moves[static_cast<std::size_t>(row * stride + col)][d] = open ? r * stride + c : kNoCell;
             }
     return moves;
 }
+inline MoveTable build_moves(const Warehouse& w) { return build_moves(w, w.n); }
 
 // One move of the worker in direction d from (worker, crates), following the
 // rules above. Returns false when the move is not allowed.
@@ -176,12 +180,12 @@ inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& cra
     return true;
 }
 
-// A set of cells, one bit per cell (row * n + column < 100) in two 64-bit
-// words: the cells where the worker can stand for one placement of the
-// crates, so that a step of every one of them is one shift.
+// A set of cells, one bit per cell (< 128) in two 64-bit words: the cells
+// where the worker can stand for one placement of the crates, so that a step
+// of every one of them is one shift.
 class CellSet {
 public:
-    CellSet() = default;
+    constexpr CellSet() = default;
     // Both pick the word by a comparison, not by indexing: an indexed word
     // would send the set through memory, and reading it back whole there
     // stalls the processor.
@@ -189,6 +193,10 @@ public:
         const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
         return cell < 64 ? CellSet{bit, 0} : CellSet{0, bit};
     }
+    static CellSet all() { return {~std::uint64_t{0}, ~std::uint64_t{0}}; }
+    static CellSet from_words(std::uint64_t low, std::uint64_t high) { return {low, high}; }
+    std::uint64_t low_word() const { return word_[0]; }
+    std::uint64_t high_word() const { return word_[1]; }
     bool has(int cell) const { return ((cell < 64 ? word_[0] : word_[1]) >> (cell & 63)) & 1u; }
     bool empty() const { return (word_[0] | word_[1]) == 0; }
     int first() const {
@@ -218,19 +226,6 @@ struct State {
         return worker == other.worker && low == other.low && high == other.high;
     }
 };
-
-// The states of one breadth-first level that share a placement of the crates.
-struct Group {
-    CellSet workers;
-    std::uint16_t pair;       // pair_index(low, high)
-    std::uint16_t low, high;  // the crates' cells
-};
-
-// Crate placements numbered low < high < cells: high * (high - 1) / 2 + low.
-inline std::size_t pair_index(int low, int high) {
-    return static_cast<std::size_t>(high * (high - 1) / 2 + low);
-}
-inline std::size_t pair_count(int cells) { return pair_index(0, cells); }
 
 // Which end a search side grows from.
 constexpr std::size_t kForward = 0, kBackward = 1;
@@ -283,178 +278,266 @@ inline CellSet lone_crate_reach(const CrateMoves& table, int cell) {
     return reached;
 }
 
-// One end of the search: the level in flight (the states first reached at
-// distance `radius`) and, when a plan is wanted, every level before it.
-struct Side {
-    explicit Side(std::size_t which_end) : end(which_end) {}
-    std::size_t end;  // kForward or kBackward
-    CrateMoves crate_moves;
-    // By crate cell: where the worker stands to move that crate (worker_from).
-    std::vector<CellSet> movers;
-    // Crates stand only where pushes can still bring them onto the targets
-    // (forward) or could have brought them from their starts (backward): one
-    // set per target or start. Other states lie on no plan.
-    std::array<CellSet, 2> crate_can_be;
-    std::vector<Group> level;
-    std::vector<std::vector<Group>> history;
-    int radius = 0;
+// Whether crates on a and b can be matched to the two cells whose lone-crate
+// reach is `can_be`, one crate each.
+inline bool matched(const std::array<CellSet, 2>& can_be, int a, int b) {
+    return (can_be[0].has(a) && can_be[1].has(b)) || (can_be[1].has(a) && can_be[0].has(b));
+}
 
-    bool allowed(int a, int b) const {
-        return (crate_can_be[0].has(a) && crate_can_be[1].has(b)) ||
-               (crate_can_be[1].has(a) && crate_can_be[0].has(b));
+// ---------------------------------------------------------------------------
+// The search's memory. Cells carry a padding column: cell = row * (n + 1) +
+// column, column n a wall, so that one step left or right of every cell of a
+// set is a shift that never wraps into the next row; cells stay below 109.
+// Only live pairs of crate cells are numbered: a cell is live when a lone
+// crate there can still reach a target by pushes and be reached from a
+// start; live cells get ordinals 0..K-1 in cell order, and the pair of
+// ordinals i < j the number j (j - 1) / 2 + i (2,016 pairs on an open
+// 10 x 10 board, whose 64 inner cells are live, against 4,950 for all cells).
+
+constexpr std::size_t kMaxPairs = 100 * 99 / 2;
+constexpr std::size_t kNoPair = kMaxPairs;
+constexpr std::uint8_t kDeadCell = 0xFF;  // the ordinal of a cell no crate on a plan visits
+constexpr int kPairShift = 45;            // a group's pair sits above bit 45 of its high word (cell 109)
+
+// One group of a level: the worker cells first reached at this level with
+// the crates on one pair, and the pair's number in the bits above the cells:
+// 16 bytes.
+struct Group {
+    CellSet packed;
+
+    static Group of(CellSet cells, std::size_t pair) {
+        return {CellSet::from_words(cells.low_word(), cells.high_word() | std::uint64_t{pair} << kPairShift)};
     }
+    std::size_t pair() const { return static_cast<std::size_t>(packed.high_word() >> kPairShift); }
+    CellSet cells() const {
+        return CellSet::from_words(packed.low_word(), packed.high_word() & ((std::uint64_t{1} << kPairShift) - 1));
+    }
+    void add(CellSet cells_to_add) { packed |= cells_to_add; }
 };
 
-// The worker cells each side has reached with the crates on one placement,
-// kept together since a visit reads both; aligned so that they share one
-// cache line.
-struct alignas(32) Placement {
-    std::array<CellSet, 2> seen{};  // by side: kForward, kBackward
+// What both sides know of one pair of crate cells: the worker cells each
+// has reached with the crates there. Both crate cells start as seen, so that
+// a walk needs no mask of its own for them; a pair no plan can pass through
+// (its crates cannot be matched to the targets, or to the starts) starts
+// with every cell seen, so that nothing is ever added. 32 bytes, one line.
+struct alignas(32) PairRecord {
+    std::array<CellSet, 2> seen;  // by side: kForward, kBackward
 };
+
+// Static, so that nothing is allocated and a page is touched only when the
+// search needs it (a level on an open board fills some 6 of its 20 pages).
+// One search runs at a time.
+struct SearchMemory {
+    std::array<PairRecord, kMaxPairs> records{};
+    std::array<std::array<Group, kMaxPairs>, 2> levels{};  // the level in flight, by side
+    std::array<Group, kMaxPairs> beside_crate{};  // the groups of a level that may push or pull
+    // Where a pair's group sits in the level being built. Never reset: a slot
+    // is believed only where that position holds the same pair.
+    std::array<std::uint16_t, kMaxPairs> slot{};
+    std::array<std::array<std::uint8_t, 2>, kMaxPairs> crate_cells{};  // by pair: low, high
+};
+// Zero, so the compiler places it in .bss: no code clears it at start-up.
+inline SearchMemory search_memory;
 
 // The whole search: forward from the start by moves, backward from the
 // solved positions (both crates on targets, the worker anywhere) by undoing
-// moves: the worker steps back, and may pull the crate it had pushed.
-// A level is expanded a crate placement at a time: all its walks are four
-// shifts of the worker set, its pushes (or pulls) at most 8 single cells.
-// Time O(levels * P) word operations and memory O(P), P = n^2 (n^2 - 1) / 2
-// placements (4950 at n = 10).
+// moves: the worker steps back, and may pull the crate it had pushed. Each
+// level grows the side whose level holds fewer groups, in two passes: first
+// every group's walk (four shifts of its worker cells, in place), then the
+// pushes (forward) or pulls of the groups standing beside a crate, each
+// merged into its pair's group. Stops at the first state the other side has
+// seen: both distances are then settled (editorial.md proves it).
+// Time O(levels * P) word operations and memory O(P), P live pairs (<= 4950).
 class Search {
 public:
     Search(const Warehouse& w, bool with_plan)
-        : n_(w.n), moves_(build_moves(w)), with_plan_(with_plan), placements_(pair_count(w.n * w.n)),
-          slot_(placements_.size(), kNoSlot) {
-        // A level holds a placement at most once. Reserving that much once,
-        // the three buffers never move; reserved memory left untouched costs
-        // nothing, while a buffer regrown every level would touch new pages.
-        for (std::vector<Group>* buffer : {&forward_.level, &backward_.level, &next_})
-            buffer->reserve(placements_.size());
-        for (Side* side : {&forward_, &backward_}) {
-            side->crate_moves = build_crate_moves(moves_, side->end);
-            side->movers = movers_of(side->crate_moves);
+        : stride_(w.n + 1), moves_(build_moves(w, stride_)), with_plan_(with_plan) {
+        for (std::size_t side : {kForward, kBackward}) {
+            crate_moves_[side] = build_crate_moves(moves_, side);
+            movers_[side] = movers_of(crate_moves_[side]);
         }
+        const auto cell = [&](int plain) { return plain / w.n * stride_ + plain % w.n; };
+        const std::array<int, 2> starts{cell(w.crates[0]), cell(w.crates[1])};
+        const std::array<int, 2> targets{cell(w.targets[0]), cell(w.targets[1])};
         // Forward, a crate must still be able to reach a target: undo pushes
         // from the targets. Backward, it must have come from a start.
-        const CrateMoves& pulls = backward_.crate_moves;
-        const CrateMoves& pushes = forward_.crate_moves;
-        forward_.crate_can_be = {lone_crate_reach(pulls, w.targets[0]), lone_crate_reach(pulls, w.targets[1])};
-        backward_.crate_can_be = {lone_crate_reach(pushes, w.crates[0]), lone_crate_reach(pushes, w.crates[1])};
-        CellSet open_cells;
-        for (int cell = 0; cell < n_ * n_; ++cell) {
-            if (w.obstacle[static_cast<std::size_t>(cell)]) continue;
-            open_cells |= CellSet::of(cell);
-            for (std::size_t d = 0; d < 4; ++d)
-                if (moves_[static_cast<std::size_t>(cell)][d] != kNoCell) can_step_[d] |= CellSet::of(cell);
-        }
-        const CellSet targets = CellSet::of(w.targets[0]) | CellSet::of(w.targets[1]);
-        start(forward_, w.crates, CellSet::of(w.worker));
-        start(backward_, w.targets, open_cells.without(targets));
+        const CrateMoves& pulls = crate_moves_[kBackward];
+        const CrateMoves& pushes = crate_moves_[kForward];
+        const std::array<CellSet, 2> to_targets{lone_crate_reach(pulls, targets[0]),
+                                                lone_crate_reach(pulls, targets[1])};
+        const std::array<CellSet, 2> from_starts{lone_crate_reach(pushes, starts[0]),
+                                                 lone_crate_reach(pushes, starts[1])};
+        number_live_pairs(to_targets, from_starts);
+        for (int plain = 0; plain < w.n * w.n; ++plain)
+            if (!w.obstacle[static_cast<std::size_t>(plain)]) free_ |= CellSet::of(cell(plain));
+        start(kBackward, targets, free_);
+        start(kForward, starts, CellSet::of(cell(w.worker)));
     }
 
-    // Grows the smaller frontier a level at a time until the two meet.
-    // Returns the fewest moves, or kUnsolvable when a side runs dry.
+    // Grows the smaller level until the two sides meet. Returns the fewest
+    // moves, or kUnsolvable when a side runs dry.
     int run() {
         while (!met_) {
-            if (forward_.level.empty() || backward_.level.empty()) return kUnsolvable;
-            expand(forward_.level.size() <= backward_.level.size() ? forward_ : backward_);
+            if (size_[kForward] == 0 || size_[kBackward] == 0) return kUnsolvable;
+            expand(size_[kForward] <= size_[kBackward] ? kForward : kBackward);
         }
-        return forward_.radius + backward_.radius;
+        return radius_[kForward] + radius_[kBackward];
     }
 
 private:
+    // Numbers the live cells and presets every live pair's record.
+    void number_live_pairs(const std::array<CellSet, 2>& to_targets, const std::array<CellSet, 2>& from_starts) {
+        const CellSet live = (to_targets[0] | to_targets[1]) & (from_starts[0] | from_starts[1]);
+        ordinal_.fill(kDeadCell);
+        std::array<int, 128> live_cells{};
+        int count = 0;
+        for (int cell = 0; cell < stride_ * (stride_ - 1); ++cell)
+            if (live.has(cell)) {
+                ordinal_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(count);
+                live_cells[static_cast<std::size_t>(count++)] = cell;
+            }
+        std::size_t pair = 0;
+        for (std::size_t j = 1; j < static_cast<std::size_t>(count); ++j)
+            for (std::size_t i = 0; i < j; ++i, ++pair) {
+                const int low = live_cells[i], high = live_cells[j];
+                const bool admitted = matched(to_targets, low, high) && matched(from_starts, low, high);
+                const CellSet crates = CellSet::of(low) | CellSet::of(high);
+                memory_.records[pair].seen = admitted ? std::array<CellSet, 2>{crates, crates}
+                                                      : std::array<CellSet, 2>{CellSet::all(), CellSet::all()};
+                memory_.crate_cells[pair] = {static_cast<std::uint8_t>(low), static_cast<std::uint8_t>(high)};
+            }
+    }
+
+    // The number of the pair of crates on a and b, or kNoPair if one is dead.
+    std::size_t pair_of(int a, int b) const {
+        std::size_t i = ordinal_[static_cast<std::size_t>(a)], j = ordinal_[static_cast<std::size_t>(b)];
+        if (i == kDeadCell || j == kDeadCell) return kNoPair;
+        if (i > j) std::swap(i, j);
+        return j * (j - 1) / 2 + i;
+    }
+
     // Level 0 of `side`: the crates on `crates`, the worker on any of `workers`.
-    void start(Side& side, const std::array<int, 2>& crates, CellSet workers) {
-        next_.clear();
-        if (side.allowed(crates[0], crates[1])) reach(side, crates[0], crates[1], workers);
-        start_level(side);
+    void start(std::size_t side, const std::array<int, 2>& crates, CellSet workers) {
+        const std::size_t pair = pair_of(crates[0], crates[1]);
+        if (pair != kNoPair) add(side, pair, workers);
+        keep_for_plan(side);
     }
 
-    // Adds the worker cells `cells` with the crates on a and b to the next
-    // level of side `mine`, keeping only the unseen ones, and notes the
-    // meeting state if the other side has seen one of them. kWalks: the
-    // walks of a group, whose placement is not in the level being built yet
-    // (walks come first), so no slot is looked up (20% faster at -O2).
-    // The walks pass the group's pair index; pushes compute it.
-    template <bool kWalks = false>
-    void reach(const Side& mine, int a, int b, CellSet cells) {
-        const int low = std::min(a, b), high = std::max(a, b);
-        reach<kWalks>(mine, low, high, pair_index(low, high), cells);
-    }
-    template <bool kWalks>
-    void reach(const Side& mine, int low, int high, std::size_t pair, CellSet cells) {
-        Placement& placement = placements_[pair];
-        const CellSet fresh = cells.without(placement.seen[mine.end]);
+    // Adds the worker cells `cells` with the crates on `pair` to the level
+    // `side` is building, keeping the unseen ones, and notes a meeting if the
+    // other side has seen one of them.
+    void add(std::size_t side, std::size_t pair, CellSet cells) {
+        PairRecord& record = memory_.records[pair];
+        const CellSet fresh = cells.without(record.seen[side]);
         if (fresh.empty()) return;
-        placement.seen[mine.end] |= fresh;
-        if (kWalks || slot_[pair] == kNoSlot) {
-            slot_[pair] = static_cast<std::uint16_t>(next_.size());
-            // Field by field: a Group built aside and copied in whole is read
-            // back before its parts are stored, a stall (a fifth of the search).
-            Group& group = next_.emplace_back();
-            group.workers = fresh;
-            group.pair = static_cast<std::uint16_t>(pair);
-            group.low = static_cast<std::uint16_t>(low);
-            group.high = static_cast<std::uint16_t>(high);
+        record.seen[side] |= fresh;
+        std::array<Group, kMaxPairs>& level = memory_.levels[side];
+        const std::size_t slot = memory_.slot[pair];
+        if (slot < size_[side] && level[slot].pair() == pair) {
+            level[slot].add(fresh);
         } else {
-            next_[slot_[pair]].workers |= fresh;
+            memory_.slot[pair] = static_cast<std::uint16_t>(size_[side]);
+            level[size_[side]++] = Group::of(fresh, pair);
         }
-        const CellSet common = fresh & placement.seen[1 - mine.end];
-        if (!met_ && !common.empty()) {
-            met_ = true;
-            meeting_ = State(common.first(), low, high);
+        if (!(fresh & record.seen[1 - side]).empty()) meet(side, fresh & record.seen[1 - side], pair);
+    }
+
+    // One level of `side`: its walks, then its pushes (forward) or pulls.
+    void expand(std::size_t side) {
+        const std::size_t beside = walk_level_of_stride(side);
+        for (std::size_t i = 0; i < beside && !met_; ++i) {
+            const Group group = memory_.beside_crate[i];
+            const std::array<std::uint8_t, 2>& crates = memory_.crate_cells[group.pair()];
+            move_crate(side, group.cells(), crates[0], crates[1]);
+            move_crate(side, group.cells(), crates[1], crates[0]);
+        }
+        if (met_) return;
+        ++radius_[side];
+        keep_for_plan(side);
+    }
+
+    // walk_level for this board's stride, a constant in each copy: shifts by
+    // a constant take fewer instructions and registers than by a variable.
+    std::size_t walk_level_of_stride(std::size_t side) {
+        switch (stride_) {
+            case 5: return walk_level<5>(side);
+            case 6: return walk_level<6>(side);
+            case 7: return walk_level<7>(side);
+            case 8: return walk_level<8>(side);
+            case 9: return walk_level<9>(side);
+            case 10: return walk_level<10>(side);
+            default: return walk_level<kMaxSize + 1>(side);
         }
     }
 
-    // One level of side `mine`: walks first (each stays with its crates, so
-    // no placement is looked up twice), then pushes (forward) or pulls. Stops
-    // at the first state the other side has seen: its distance is settled.
-    void expand(Side& mine) {
-        next_.clear();
-        for (const Group& group : mine.level) {
-            if (met_) break;
-            const CellSet walked = walks(group.workers);
-            const CellSet crates = CellSet::of(group.low) | CellSet::of(group.high);
-            reach<true>(mine, group.low, group.high, group.pair, walked.without(crates));
+    // Replaces each group of the level by its walk's new ring, in place (a
+    // pair's group stays its pair's only group), and keeps aside the groups
+    // standing where they may move a crate. Returns how many it kept aside.
+    // What the loop reads is held in locals: its stores are 64-bit words, which
+    // the compiler must otherwise assume might overwrite any member.
+    template <int stride>
+    std::size_t walk_level(std::size_t side) {
+        Group* const level = memory_.levels[side].data();
+        PairRecord* const records = memory_.records.data();
+        Group* const beside_crate = memory_.beside_crate.data();
+        const std::array<std::uint8_t, 2>* const crate_cells = memory_.crate_cells.data();
+        const CellSet* const movers = movers_[side].data();
+        const CellSet free = free_;
+        const std::size_t other = 1 - side, size = size_[side];
+        std::size_t kept = 0, beside = 0;
+        for (std::size_t i = 0; i < size; ++i) {
+            const Group group = level[i];
+            const std::size_t pair = group.pair();
+            const CellSet ring = group.cells();
+            if (!(ring & (movers[crate_cells[pair][0]] | movers[crate_cells[pair][1]])).empty())
+                beside_crate[beside++] = group;
+            PairRecord& record = records[pair];
+            const CellSet walked = ring.plus(1) | ring.minus(1) | ring.plus(stride) | ring.minus(stride);
+            const CellSet fresh = (walked & free).without(record.seen[side]);
+            if (fresh.empty()) continue;
+            record.seen[side] |= fresh;
+            memory_.slot[pair] = static_cast<std::uint16_t>(kept);
+            level[kept++] = Group::of(fresh, pair);
+            if (!(fresh & record.seen[other]).empty()) {
+                meet(side, fresh & record.seen[other], pair);
+                return 0;
+            }
         }
-        for (const Group& group : mine.level) {
-            if (met_) break;
-            // Most groups are a walk's new ring, far from both crates: one test skips them.
-            if ((group.workers & (mine.movers[group.low] | mine.movers[group.high])).empty()) continue;
-            move_crate(mine, group.workers, group.low, group.high);
-            move_crate(mine, group.workers, group.high, group.low);
-        }
-        ++mine.radius;
-        start_level(mine);
-    }
-
-    // The cells one step from the cells of `from`.
-    CellSet walks(CellSet from) const {
-        return (from & can_step_[kUp]).minus(n_) | (from & can_step_[kRight]).plus(1) |
-               (from & can_step_[kDown]).plus(n_) | (from & can_step_[kLeft]).minus(1);
+        size_[side] = kept;
+        return beside;
     }
 
     // Every push (forward) or pull (backward) of `crate` by one of `workers`.
     // The directions where a worker stands ready are gathered into a bit mask
     // first, without a branch each: the processor cannot guess them.
-    void move_crate(const Side& mine, CellSet workers, int crate, int other_crate) {
-        const std::array<CrateMove, 4>& options = mine.crate_moves[static_cast<std::size_t>(crate)];
+    void move_crate(std::size_t side, CellSet workers, int crate, int other_crate) {
+        if ((workers & movers_[side][static_cast<std::size_t>(crate)]).empty()) return;  // the other crate's group
+        const std::array<CrateMove, 4>& options = crate_moves_[side][static_cast<std::size_t>(crate)];
         unsigned ready = 0;
         for (std::size_t d = 0; d < 4; ++d)
             ready |= static_cast<unsigned>(workers.has(options[d].worker_from) && options[d].needs_clear != other_crate)
                      << d;
         for (std::size_t d = 0; ready != 0; ++d, ready >>= 1) {
             if (!(ready & 1u)) continue;
-            const CrateMove& move = options[d];
-            if (mine.allowed(move.crate_to, other_crate))
-                reach(mine, move.crate_to, other_crate, CellSet::of(move.worker_to));
+            const std::size_t pair = pair_of(options[d].crate_to, other_crate);
+            if (pair != kNoPair) add(side, pair, CellSet::of(options[d].worker_to));
         }
     }
 
-    // Makes the level just built the level in flight of `side`.
-    void start_level(Side& side) {
-        for (const Group& group : next_) slot_[group.pair] = kNoSlot;
-        side.level.swap(next_);
-        if (with_plan_) side.history.push_back(side.level);
+    // The first state both sides have seen: `side` reached it one level
+    // beyond its radius. Later ones in the same pass are no better.
+    void meet(std::size_t side, CellSet common, std::size_t pair) {
+        if (met_) return;
+        met_ = true;
+        ++radius_[side];
+        meeting_ = State(common.first(), memory_.crate_cells[pair][0], memory_.crate_cells[pair][1]);
+    }
+
+    // With a plan wanted, a copy of the level `side` has just finished.
+    void keep_for_plan(std::size_t side) {
+        if (!with_plan_) return;
+        const auto first = memory_.levels[side].begin();
+        history_[side].emplace_back(first, first + static_cast<std::ptrdiff_t>(size_[side]));
     }
 
     // submission: leave out from here
@@ -464,8 +547,8 @@ public:
     std::string plan() const {
         std::string first_half;
         State at = meeting_;
-        for (int k = forward_.radius; k > 0; --k) {
-            const auto& earlier = forward_.history[static_cast<std::size_t>(k - 1)];
+        for (int k = radius_[kForward]; k > 0; --k) {
+            const std::vector<Group>& earlier = history_[kForward][static_cast<std::size_t>(k - 1)];
             for (std::size_t d = 0; d < 4; ++d) {
                 const std::optional<State> before = predecessor(at, d, earlier);
                 if (!before) continue;
@@ -476,8 +559,8 @@ public:
         }
         std::string text(first_half.rbegin(), first_half.rend());
         at = meeting_;
-        for (int k = backward_.radius; k > 0; --k) {
-            const auto& nearer = backward_.history[static_cast<std::size_t>(k - 1)];
+        for (int k = radius_[kBackward]; k > 0; --k) {
+            const std::vector<Group>& nearer = history_[kBackward][static_cast<std::size_t>(k - 1)];
             for (std::size_t d = 0; d < 4; ++d) {
                 const std::optional<State> after = successor(at, d);
                 if (!after || !in_level(nearer, *after)) continue;
@@ -513,10 +596,10 @@ private:
         return std::nullopt;
     }
 
-    static bool in_level(const std::vector<Group>& level, const State& s) {
-        return std::any_of(level.begin(), level.end(), [&](const Group& group) {
-            return group.low == s.low && group.high == s.high && group.workers.has(s.worker);
-        });
+    bool in_level(const std::vector<Group>& level, const State& s) const {
+        const std::size_t pair = pair_of(s.low, s.high);
+        return std::any_of(level.begin(), level.end(),
+                           [&](const Group& group) { return group.pair() == pair && group.cells().has(s.worker); });
     }
 
     // A move in LURD notation: lowercase a walk, uppercase a push.
@@ -526,16 +609,17 @@ private:
     }
     // submission: leave out to here
 
-    int n_;
+    int stride_;  // n + 1
     MoveTable moves_;
     bool with_plan_;
-    std::array<CellSet, 4> can_step_{};  // open cells with an open neighbour in direction d
-    Side forward_{kForward}, backward_{kBackward};
-    std::vector<Placement> placements_;
-    // Where each placement sits in the level being built (a level holds each once).
-    static constexpr std::uint16_t kNoSlot = 0xFFFF;
-    std::vector<std::uint16_t> slot_;
-    std::vector<Group> next_;  // the level being built
+    std::array<CrateMoves, 2> crate_moves_;  // by side
+    std::array<std::vector<CellSet>, 2> movers_;  // by side, by crate cell: where a worker moves it from
+    std::array<std::uint8_t, 128> ordinal_{};  // by cell: its live ordinal, or kDeadCell
+    CellSet free_;
+    SearchMemory& memory_ = search_memory;
+    std::array<std::size_t, 2> size_{};    // groups in each side's level
+    std::array<int, 2> radius_{};          // each side's level: its distance from its end
+    std::array<std::vector<std::vector<Group>>, 2> history_;  // with a plan wanted: every level, by side
     bool met_ = false;
     State meeting_{0, 0, 0};
 };
