@@ -1,16 +1,15 @@
 #ifndef TESTS_ANSWER_HPP
 #define TESTS_ANSWER_HPP
-// What the unit tests compare: the answer a puzzle's solve(input, diagnostics)
-// gives to an input, its diagnostics dropped.
+// What the unit tests compare: the answer a puzzle's solve(input, notes)
+// gives to an input, its notes dropped.
 
-#include <sstream>
 #include <string>
 
 namespace testing_support {
 
 template <class Solve>
 std::string answer_of(Solve solve, const std::string& input) {
-    std::ostringstream ignored;
+    std::string ignored;
     return solve(input, ignored);
 }
 

@@ -3,6 +3,8 @@
 // the first shortest plan found by the std::map search, or «Нет решения».
 // With --longest it lists every arrangement at the greatest distance instead.
 
+#include <iostream>
+
 #define JUDGE_NO_MAIN
 #include "../src/chameleon/main.cpp"
 

@@ -4,7 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <stdio_ext.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -171,7 +173,7 @@ TEST_CASE("Grid checks bounds on at() and computes neighbour deltas") {
 
 namespace {
 
-std::string echo_solver(const std::string& input, std::ostream&) {
+std::string echo_solver(const std::string& input, std::string&) {
     if (input.find('!') != std::string::npos) judge::fail_input(1, "no shouting");
     return "got " + input;
 }
@@ -202,25 +204,48 @@ private:
     std::string path_;
 };
 
-// Runs run_judge with the given arguments, capturing std::cout and std::cerr;
-// the judge's files are `judge_in` and `judge_out`. With `stdout_fails`,
-// writing to std::cout fails, as on a closed or full standard output.
+// Everything a temporary file holds, from its start.
+std::string contents_of(std::FILE* file) {
+    std::string text;
+    std::rewind(file);
+    for (int c = std::fgetc(file); c != EOF; c = std::fgetc(file)) text += static_cast<char>(c);
+    return text;
+}
+
+// Runs run_judge with the given arguments, capturing what it writes to the
+// standard output and error descriptors (it writes through C's stdio); the
+// judge's files are `judge_in` and `judge_out`. With `stdout_fails`,
+// standard output is the read end of a pipe, where every write fails, as on
+// a closed or full standard output.
 CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/nonexistent/echo.in",
                 const std::string& judge_out = "/nonexistent/echo.out", bool stdout_fails = false) {
     std::vector<char*> argv;
     for (auto& arg : args) argv.push_back(arg.data());
-    std::ostringstream out, err;
-    auto* old_out = std::cout.rdbuf(out.rdbuf());
-    auto* old_err = std::cerr.rdbuf(err.rdbuf());
-    if (stdout_fails) std::cout.setstate(std::ios::badbit);
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::FILE* out = std::tmpfile();
+    std::FILE* err = std::tmpfile();
+    int unwritable[2] = {-1, -1};
+    REQUIRE((out && err && pipe(unwritable) == 0));
+    const int saved_out = dup(1), saved_err = dup(2);
+    dup2(stdout_fails ? unwritable[0] : fileno(out), 1);
+    dup2(fileno(err), 2);
     judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str()}, echo_solver};
     program.picture = [](const std::string& input, const std::string& name) { return "<p>" + input + " of " + name; };
     const int status = judge::asks_for_help(static_cast<int>(argv.size()), argv.data())
                            ? judge::print_help(program, "Echoes.")
                            : judge::run_judge(static_cast<int>(argv.size()), argv.data(), program);
-    std::cout.rdbuf(old_out);
-    std::cerr.rdbuf(old_err);
-    return {status, out.str(), err.str()};
+    std::fflush(stdout);
+    std::fflush(stderr);
+    __fpurge(stdout);  // what a failed write left in the buffer must not reach the real output
+    std::clearerr(stdout);
+    dup2(saved_out, 1);
+    dup2(saved_err, 2);
+    for (const int descriptor : {saved_out, saved_err, unwritable[0], unwritable[1]}) close(descriptor);
+    CapturedRun result{status, contents_of(out), contents_of(err)};
+    std::fclose(out);
+    std::fclose(err);
+    return result;
 }
 
 }  // namespace
@@ -302,7 +327,7 @@ TEST_CASE("run_judge: beside the judge's output file, standard output is a court
     judge::write_file(dir / "in", "xyz");
     const CapturedRun alone = run({"echo", dir / "in"}, dir / "judge.in", dir / "judge.out", true);
     CHECK(alone.status == judge::kExitUsage);
-    CHECK(alone.err == "echo: cannot write standard output: unknown error\n");
+    CHECK(alone.err == "echo: cannot write standard output: Bad file descriptor\n");
 }
 
 TEST_CASE("write_file truncates the file it writes, creates it if absent, and leaves nothing beside it") {

@@ -532,11 +532,11 @@ constexpr const char* kAbout =
     "moves, then \"row column\" (1..3) of each tile moved, or «Нет решения».";
 // submission: leave out to here
 
-std::string solve(const std::string& input, std::ostream& diagnostics) {
+std::string solve(const std::string& input, std::string& notes) {
     const ParsedBoard parsed = parse(input);
     const std::optional<Board> start = to_tiles(parsed.cells);
     if (!start) {
-        diagnostics << latin_hint(parsed.cells);
+        notes += latin_hint(parsed.cells);
         return judge::encode(U"Нет решения\n", parsed.encoding);
     }
     return format_plan(shortest_plan(*start));

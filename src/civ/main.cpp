@@ -654,7 +654,7 @@ constexpr const char* kAbout =
     "'.' (no road), '-' (road) or '=' (railway).";
 // submission: leave out to here
 
-inline std::string solve(const std::string& input, std::ostream& /*diagnostics*/) {
+inline std::string solve(const std::string& input, std::string& /*notes*/) {
     return format_answer(cheapest_time(parse(input)));
 }
 

@@ -12,11 +12,13 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
-#include <iostream>
 #include <new>
 #include <string>
 #include <utility>
 #include <vector>
+// submission: leave out from here
+#include <sstream>
+// submission: leave out to here
 
 #include "input_error.hpp"
 
@@ -112,12 +114,19 @@ inline IoResult write_file(const std::string& path, const std::string& contents)
 }
 
 // Writes to standard output and flushes it down to the system, so that a
-// closed stream or a full disk is seen here and not lost at exit.
+// closed stream or a full disk is seen here and not lost at exit. Only C's
+// stdio writes: <iostream> would build its streams and locale at every
+// start, some 45,000 instructions and 14 page faults.
 inline IoResult write_stdout(const std::string& text) {
     errno = 0;
-    std::cout << text << std::flush;
-    if (!std::cout || std::fflush(stdout) != 0) return io_failure(errno);
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0)
+        return io_failure(errno);
     return {};
+}
+
+// A message for people on standard error, with its newline.
+inline void complain(const std::string& message) {
+    std::fputs((message + "\n").c_str(), stderr);
 }
 
 #if defined(_WIN32) && !defined(__MINGW32__)
@@ -152,8 +161,9 @@ struct JudgeFiles {
 };
 
 // The puzzle: input bytes in, the exact answer text (with its final newline)
-// out. Refuses bad input by throwing InputError; writes only to `diagnostics`.
-using Solver = std::function<std::string(const std::string& input, std::ostream& diagnostics)>;
+// out. Refuses bad input by throwing InputError; any notes for people go to
+// `notes`, which run_judge prints on standard error.
+using Solver = std::function<std::string(const std::string& input, std::string& notes)>;
 
 // submission: leave out from here
 // --explain: a walkthrough of the same input for people, on standard error,
@@ -201,26 +211,26 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
         if ((arg == "--html" || arg.rfind("--html=", 0) == 0) && program.picture) {
             const bool separate = arg == "--html";
             if (separate && i + 1 == argc) {
-                std::cerr << program.name << ": --html needs a file name\n";
+                complain(program.name + std::string(": --html needs a file name"));
                 return false;
             }
             run.page_path = separate ? argv[++i] : arg.substr(7);
             if (run.page_path.empty() || run.page_path == "-") {
-                std::cerr << program.name << ": --html needs a file name (standard output carries the answer)\n";
+                complain(program.name + std::string(": --html needs a file name (standard output carries the answer)"));
                 return false;
             }
             continue;
         }
         // submission: leave out to here
         if (arg.size() > 1 && arg[0] == '-') {
-            std::cerr << program.name << ": unknown option " << shortened(arg) << "\n";
+            complain(program.name + std::string(": unknown option ") + shortened(arg));
             return false;
         } else {
             run.paths.push_back(arg);
         }
     }
     if (run.paths.size() > 2) {
-        std::cerr << program.name << ": too many arguments\n";
+        complain(program.name + std::string(": too many arguments"));
         return false;
     }
     return true;
@@ -253,7 +263,7 @@ inline bool read_input(Invocation& run, const Program& program, bool& too_long) 
     }
     run.outputs.push_back(run.paths.size() == 2 ? run.paths[1] : "");
     if (read) return true;
-    std::cerr << program.name << ": cannot read " << run.input_name << ": " << read.error << "\n";
+    complain(program.name + (": cannot read " + run.input_name) + ": " + read.error);
     empty_stale_outputs(run);
     return false;
 }
@@ -266,8 +276,7 @@ inline bool write_answer(const Invocation& run, const char* name, const std::str
     for (const std::string& output : run.outputs) {
         const IoResult written = output.empty() ? write_stdout(answer) : write_file(output, answer);
         if (!written && !(output.empty() && stdout_is_courtesy)) {
-            std::cerr << name << ": cannot write " << (output.empty() ? "standard output" : output) << ": "
-                      << written.error << "\n";
+            complain(name + (": cannot write " + (output.empty() ? "standard output" : output)) + ": " + written.error);
             return false;
         }
     }
@@ -281,8 +290,7 @@ inline bool page_path_is_free(const Invocation& run, const char* name) {
     const bool is_input = run.page_path == run.input_name;
     const bool is_output = std::find(run.outputs.begin(), run.outputs.end(), run.page_path) != run.outputs.end();
     if (!is_input && !is_output) return true;
-    std::cerr << name << ": --html " << run.page_path << " would overwrite the " << (is_input ? "input" : "answer")
-              << "\n";
+    complain(name + (": --html " + run.page_path) + " would overwrite the " + (is_input ? "input" : "answer"));
     return false;
 }
 
@@ -291,7 +299,7 @@ inline bool page_path_is_free(const Invocation& run, const char* name) {
 inline bool write_page(const Invocation& run, const Program& program) {
     const IoResult written = write_file(run.page_path, program.picture(run.input, run.input_name));
     if (written) return true;
-    std::cerr << program.name << ": cannot write " << run.page_path << ": " << written.error << "\n";
+    complain(program.name + (": cannot write " + run.page_path) + ": " + written.error);
     empty_stale_outputs(run);
     return false;
 }
@@ -311,23 +319,31 @@ inline int run_judge(int argc, char** argv, const Program& program) {
         if (!page_path_is_free(run, program.name)) return kExitUsage;
         // submission: leave out to here
         if (too_long) {
-            std::cerr << program.name << ": " << run.input_name << ": the input is longer than "
-                      << program.files.max_input_bytes << " bytes, far more than any valid input\n";
+            complain(program.name + (": " + run.input_name) + ": the input is longer than " +
+                     std::to_string(program.files.max_input_bytes) + " bytes, far more than any valid input");
             empty_stale_outputs(run);
             return kExitBadInput;
         }
-        const std::string answer = program.solve(run.input, std::cerr);
+        std::string notes;
+        const std::string answer = program.solve(run.input, notes);
+        std::fwrite(notes.data(), 1, notes.size(), stderr);
         // submission: leave out from here
-        if (run.explain) program.explain(run.input, std::cerr);
+        if (run.explain) {
+            std::ostringstream walkthrough;
+            program.explain(run.input, walkthrough);
+            const std::string text = walkthrough.str();
+            std::fwrite(text.data(), 1, text.size(), stderr);
+        }
         if (!run.page_path.empty() && !write_page(run, program)) return kExitUsage;
         // submission: leave out to here
         return write_answer(run, program.name, answer) ? kExitOk : kExitUsage;
     } catch (const InputError& error) {
-        std::cerr << program.name << ": " << run.input_name << ": " << error.what() << "\n";
+        complain(program.name + (": " + run.input_name) + ": " + error.what());
         empty_stale_outputs(run);
         return kExitBadInput;
     } catch (const std::bad_alloc&) {
-        std::cerr << program.name << ": out of memory\n";
+        std::fputs(program.name, stderr);
+        std::fputs(": out of memory\n", stderr);
         return kExitUsage;
     }
 }

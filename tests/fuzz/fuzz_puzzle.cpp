@@ -13,11 +13,12 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string input(reinterpret_cast<const char*>(data), size);
-    std::ostringstream diagnostics;
+    std::string notes;
+    std::ostringstream walkthrough;
     try {
-        const std::string answer = PUZZLE::solve(input, diagnostics);
+        const std::string answer = PUZZLE::solve(input, notes);
         if (answer.empty() || answer.back() != '\n') __builtin_trap();  // every answer ends its line
-        PUZZLE::explain(input, diagnostics);  // --explain must cope with whatever solve() accepts
+        PUZZLE::explain(input, walkthrough);  // --explain must cope with whatever solve() accepts
     } catch (const judge::InputError&) {
     }
     return 0;
