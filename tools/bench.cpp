@@ -48,10 +48,12 @@ struct Run {
     long page_faults;
 };
 
-// Runs PROGRAM INPUT with standard output and error thrown away. Started by
-// posix_spawn, which shares the benchmark's memory until the exec: a fork
-// would copy it, and the child's page faults would count those copies too.
-Run run_once(const std::string& program, const std::string& input) {
+// Runs PROGRAM INPUT with standard output and error thrown away; exits the
+// benchmark if it fails. With `spawn`, started by posix_spawn, which shares
+// the benchmark's memory until the exec: then the page faults are the
+// program's own (a fork copies the benchmark, and the child's faults count
+// those copies), but the peak is the benchmark's; without, by fork and exec.
+Run run_once(const std::string& program, const std::string& input, bool spawn = false) {
     posix_spawn_file_actions_t streams;
     posix_spawn_file_actions_init(&streams);
     posix_spawn_file_actions_addopen(&streams, 1, "/dev/null", O_WRONLY, 0);
@@ -60,17 +62,21 @@ Run run_once(const std::string& program, const std::string& input) {
     char* const argv[] = {program_arg.data(), input_arg.data(), nullptr};
     const auto start = std::chrono::steady_clock::now();
     pid_t child = 0;
-    const int spawned = posix_spawn(&child, program.c_str(), &streams, nullptr, argv, environ);
-    posix_spawn_file_actions_destroy(&streams);
-    if (spawned != 0) {
-        std::fprintf(stderr, "bench: cannot start %s: %s\n", program.c_str(), std::strerror(spawned));
-        std::exit(1);
+    if (spawn) {
+        if (posix_spawn(&child, program.c_str(), &streams, nullptr, argv, environ) != 0) child = -1;
+    } else if ((child = fork()) == 0) {
+        const int null = open("/dev/null", O_WRONLY);
+        dup2(null, 1);
+        dup2(null, 2);
+        execv(program.c_str(), argv);
+        _exit(127);
     }
+    posix_spawn_file_actions_destroy(&streams);
     int status = 0;
     rusage usage{};
-    wait4(child, &status, 0, &usage);
+    if (child > 0) wait4(child, &status, 0, &usage);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    if (child <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         std::fprintf(stderr, "bench: %s %s failed\n", program.c_str(), input.c_str());
         std::exit(1);
     }
@@ -161,7 +167,7 @@ int main(int argc, char** argv) {
 
     const std::string floor_program = (bin / "floor").string(), first_case = inputs.front().string();
     std::printf("the floor itself, one process: %s instructions, %ld page faults\n",
-                millions(instructions(floor_program, first_case)).c_str(), run_once(floor_program, first_case).page_faults);
+                millions(instructions(floor_program, first_case)).c_str(), run_once(floor_program, first_case, true).page_faults);
     std::printf("%-34s %7s %7s %5s %6s %6s %6s %6s %6s %7s %8s\n", "worst case", "median", "floor", "ratio",
                 "instr", "faults", "bundle", "instr", "faults", "in-proc", "peak");
     int over = 0;
@@ -170,16 +176,16 @@ int main(int argc, char** argv) {
         const std::string program = (bin / puzzle).string(), bundle = (judged / puzzle).string();
         const std::string floor = (bin / "floor").string();
         std::vector<double> times, bundle_times, floor_times;
-        std::vector<long> faults, bundle_faults;
+        std::vector<long> faults, bundle_faults;  // of spawned runs, one each per round
         long peak = 0;
         for (int i = 0; i < runs; ++i) {  // interleaved, so drifts hit all three alike
             const Run a = run_once(program, input.string());
             const Run b = run_once(bundle, input.string());
             floor_times.push_back(run_once(floor, input.string()).seconds);
             times.push_back(a.seconds);
-            faults.push_back(a.page_faults);
+            faults.push_back(run_once(program, input.string(), true).page_faults);
             bundle_times.push_back(b.seconds);
-            bundle_faults.push_back(b.page_faults);
+            bundle_faults.push_back(run_once(bundle, input.string(), true).page_faults);
             peak = std::max(peak, a.peak_kib);
         }
         std::string text;
