@@ -47,7 +47,7 @@ constexpr int kUnsolvable = -1;  // the answer when the crates can never reach t
 // Directions: up, right, down, left, as (row, column) steps.
 constexpr std::array<std::array<int, 2>, 4> kSteps{{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}};
 // submission: leave out from here
-constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;  // their indices, for the tests
+inline constexpr std::size_t kUp = 0, kRight = 1, kDown = 2, kLeft = 3;  // their indices, for the tests
 // Their letters in LURD notation (lowercase a walk, uppercase a push), for plans.
 constexpr std::string_view kWalkLetters = "urdl";
 // submission: leave out to here
@@ -291,8 +291,8 @@ inline bool matched(const std::array<CellSet, 2>& can_be, int a, int b) {
 // Only live pairs of crate cells are numbered: a cell is live when a lone
 // crate there can still reach a target by pushes and be reached from a
 // start; live cells get ordinals 0..K-1 in cell order, and the pair of
-// ordinals i < j the number j (j - 1) / 2 + i (2,016 pairs on an open
-// 10 x 10 board, whose 64 inner cells are live, against 4,950 for all cells).
+// ordinals i < j the number j (j - 1) / 2 + i (2,016 pairs on the longest
+// open 10 x 10 board, whose 64 inner cells are live, against 4,950 for all).
 
 constexpr std::size_t kMaxPairs = 100 * 99 / 2;
 constexpr std::size_t kNoPair = kMaxPairs;
