@@ -326,7 +326,8 @@ struct alignas(32) PairRecord {
 
 // Static, so that nothing is allocated and a page is touched only when the
 // search needs it (a level on an open board fills some 6 of its 20 pages).
-// One search runs at a time.
+// So one search runs at a time: a caller that solves in several threads
+// takes turns (tools/stress.cpp does, for the generator that uses it).
 struct SearchMemory {
     std::array<PairRecord, kMaxPairs> records{};
     std::array<std::array<Group, kMaxPairs>, 2> levels{};  // the level in flight, by side
