@@ -165,16 +165,15 @@ int main(int argc, char** argv) {
     fs::create_directories(judged);
     compile_submissions(argv[3], judged);
 
-    const std::string floor_program = (bin / "floor").string(), first_case = inputs.front().string();
+    const std::string floor = (bin / "floor").string(), first_case = inputs.front().string();
     std::printf("the floor itself, one process: %s instructions, %ld page faults\n",
-                millions(instructions(floor_program, first_case)).c_str(), run_once(floor_program, first_case, true).page_faults);
+                millions(instructions(floor, first_case)).c_str(), run_once(floor, first_case, true).page_faults);
     std::printf("%-34s %7s %7s %5s %6s %6s %6s %6s %6s %7s %8s\n", "worst case", "median", "floor", "ratio",
                 "instr", "faults", "bundle", "instr", "faults", "in-proc", "peak");
     int over = 0;
     for (const fs::path& input : inputs) {
         const std::string puzzle = input.parent_path().filename().string();
         const std::string program = (bin / puzzle).string(), bundle = (judged / puzzle).string();
-        const std::string floor = (bin / "floor").string();
         std::vector<double> times, bundle_times, floor_times;
         std::vector<long> faults, bundle_faults;  // of spawned runs, one each per round
         long peak = 0;

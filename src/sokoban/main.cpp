@@ -474,8 +474,7 @@ private:
     // Replaces each group of the level by its walk's new ring, in place (a
     // pair's group stays its pair's only group), and keeps aside the groups
     // standing where they may move a crate. Returns how many it kept aside.
-    // What the loop reads is held in locals: its stores are 64-bit words, which
-    // the compiler must otherwise assume might overwrite any member.
+    // What the loop reads is held in locals, the stride a constant.
     template <int stride>
     std::size_t walk_level(std::size_t side) {
         Group* const level = memory_.levels[side].data();
