@@ -277,7 +277,7 @@ memory_scan() {
     esac
   done
   [[ -n $first_clean ]] || fail "it ran under none of the limits"
-  (( out_of_memory > 0 || ${first_clean:-1024} > 1024 )) ||
+  (( out_of_memory > 0 || first_clean > 1024 )) ||
     fail "no limit made it run out of memory or kept it from starting: the scan tested nothing"
   echo "$1: starts from ${first_clean:-?} KiB; out of memory, cleanly, under $out_of_memory of the limits"
 }

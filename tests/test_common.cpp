@@ -208,7 +208,7 @@ private:
 std::string contents_of(std::FILE* file) {
     std::string text;
     std::rewind(file);
-    for (int c = std::fgetc(file); c != EOF; c = std::fgetc(file)) text += static_cast<char>(c);
+    judge::read_all(file, text);
     return text;
 }
 

@@ -116,7 +116,7 @@ inline IoResult write_file(const std::string& path, const std::string& contents)
 // Writes to standard output and flushes it down to the system, so that a
 // closed stream or a full disk is seen here and not lost at exit. Only C's
 // stdio writes: <iostream> would build its streams and locale at every
-// start, some 45,000 instructions and 14 page faults.
+// start, some 45,000 instructions and 5 to 7 page faults.
 inline IoResult write_stdout(const std::string& text) {
     errno = 0;
     if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0)
