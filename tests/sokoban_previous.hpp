@@ -1,10 +1,10 @@
 #ifndef TESTS_SOKOBAN_PREVIOUS_HPP
 #define TESTS_SOKOBAN_PREVIOUS_HPP
 // The Sokoban search as it was before the live-pair rewrite (commit 7f40169,
-// src/sokoban/main.cpp, its plan tracing left out; the cell sets and crate
-// move tables, unchanged since, come from main.cpp): a reference the
-// differential test compares the current search with on boards too large for
-// the brute force. Not maintained; it only has to stay what it was.
+// src/sokoban/main.cpp, its plan tracing left out; the cell sets, unchanged
+// since, come from main.cpp): a reference the differential test compares the
+// current search with on boards too large for the brute force. Not
+// maintained; it only has to stay what it was.
 
 #include <algorithm>
 #include <array>
@@ -21,19 +21,62 @@ using sokoban::kUnsolvable;
 using sokoban::MoveTable;
 using sokoban::Warehouse;
 using sokoban::build_moves;
-using sokoban::build_crate_moves;
 using sokoban::CellSet;
-using sokoban::CrateMove;
-using sokoban::CrateMoves;
 using sokoban::kBackward;
 using sokoban::kForward;
-using sokoban::lone_crate_reach;
-using sokoban::movers_of;
 using sokoban::State;
 using sokoban::kDown;
 using sokoban::kLeft;
 using sokoban::kRight;
 using sokoban::kUp;
+
+// A move of one crate, as seen from the crate's cell: a worker standing on
+// `worker_from` moves the crate to `crate_to` and itself to `worker_to`,
+// provided the other crate is not on `needs_clear`. Forward it is a push
+// (the worker behind the crate), backward a pull (the worker beside it steps
+// away). worker_from is kNoCell where the board does not allow the move.
+struct CrateMove {
+    int worker_from = kNoCell, crate_to = 0, worker_to = 0, needs_clear = 0;
+};
+using CrateMoves = std::vector<std::array<CrateMove, 4>>;  // by crate cell, then direction
+
+inline CrateMoves build_crate_moves(const MoveTable& moves, std::size_t end) {
+    CrateMoves table(moves.size());
+    for (std::size_t crate = 0; crate < moves.size(); ++crate)
+        for (std::size_t d = 0; d < 4; ++d) {
+            const int ahead = moves[crate][d], behind = moves[crate][(d + 2) % 4];
+            if (end == kForward && ahead != kNoCell && behind != kNoCell)
+                table[crate][d] = {behind, ahead, static_cast<int>(crate), ahead};
+            const int away = ahead == kNoCell ? kNoCell : moves[static_cast<std::size_t>(ahead)][d];
+            if (end == kBackward && away != kNoCell) table[crate][d] = {ahead, ahead, away, away};
+        }
+    return table;
+}
+
+// By crate cell: the cells a worker stands on to move a crate there.
+inline std::vector<CellSet> movers_of(const CrateMoves& table) {
+    std::vector<CellSet> movers(table.size());
+    for (std::size_t crate = 0; crate < table.size(); ++crate)
+        for (const CrateMove& move : table[crate])
+            if (move.worker_from != kNoCell) movers[crate] |= CellSet::of(move.worker_from);
+    return movers;
+}
+
+// Where a lone crate can go from `cell` by the moves of `table`, ignoring the
+// other crate. With pushes: every cell it can be pushed to. With pulls: every
+// cell from which pushes bring it to `cell` (for a target, the cells left out
+// are its dead squares).
+inline CellSet lone_crate_reach(const CrateMoves& table, int cell) {
+    CellSet reached = CellSet::of(cell);
+    std::vector<int> queue{cell};
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (const CrateMove& move : table[static_cast<std::size_t>(queue[head])]) {
+            if (move.worker_from == kNoCell || reached.has(move.crate_to)) continue;
+            reached |= CellSet::of(move.crate_to);
+            queue.push_back(move.crate_to);
+        }
+    return reached;
+}
 
 // The states of one breadth-first level that share a placement of the crates.
 struct Group {

@@ -230,36 +230,30 @@ struct State {
 // Which end a search side grows from.
 constexpr std::size_t kForward = 0, kBackward = 1;
 
+// The search numbers cells row * (n + 1) + column (below): at most 109.
+constexpr std::size_t kMaxPaddedCells = kMaxSize * (kMaxSize + 1);
+
 // A move of one crate, as seen from the crate's cell: a worker standing on
 // `worker_from` moves the crate to `crate_to` and itself to `worker_to`,
 // provided the other crate is not on `needs_clear`. Forward it is a push
 // (the worker behind the crate), backward a pull (the worker beside it steps
-// away). worker_from is kNoCell where the board does not allow the move.
+// away). worker_from is kNoCell where the board does not allow the move, and
+// in the search also where the crate would stand on a dead cell (below);
+// `to_ordinal` is crate_to's live ordinal, filled in by the search.
 struct CrateMove {
-    int worker_from = kNoCell, crate_to = 0, worker_to = 0, needs_clear = 0;
+    std::uint8_t worker_from = kNoCell, crate_to = 0, worker_to = 0, needs_clear = 0, to_ordinal = 0;
 };
-using CrateMoves = std::vector<std::array<CrateMove, 4>>;  // by crate cell, then direction
+using CrateMoves = std::array<std::array<CrateMove, 4>, kMaxPaddedCells>;  // by crate cell, then direction
 
-inline CrateMoves build_crate_moves(const MoveTable& moves, std::size_t end) {
-    CrateMoves table(moves.size());
-    for (std::size_t crate = 0; crate < moves.size(); ++crate)
-        for (std::size_t d = 0; d < 4; ++d) {
-            const int ahead = moves[crate][d], behind = moves[crate][(d + 2) % 4];
-            if (end == kForward && ahead != kNoCell && behind != kNoCell)
-                table[crate][d] = {behind, ahead, static_cast<int>(crate), ahead};
-            const int away = ahead == kNoCell ? kNoCell : moves[static_cast<std::size_t>(ahead)][d];
-            if (end == kBackward && away != kNoCell) table[crate][d] = {ahead, ahead, away, away};
-        }
-    return table;
-}
-
-// By crate cell: the cells a worker stands on to move a crate there.
-inline std::vector<CellSet> movers_of(const CrateMoves& table) {
-    std::vector<CellSet> movers(table.size());
-    for (std::size_t crate = 0; crate < table.size(); ++crate)
-        for (const CrateMove& move : table[crate])
-            if (move.worker_from != kNoCell) movers[crate] |= CellSet::of(move.worker_from);
-    return movers;
+inline CrateMove crate_move(const MoveTable& moves, std::size_t end, std::size_t crate, std::size_t d) {
+    const auto cell = [](int c) { return static_cast<std::uint8_t>(c); };
+    const int ahead = moves[crate][d], behind = moves[crate][(d + 2) % 4];
+    if (end == kForward)
+        return ahead == kNoCell || behind == kNoCell
+                   ? CrateMove{}
+                   : CrateMove{cell(behind), cell(ahead), cell(static_cast<int>(crate)), cell(ahead), 0};
+    const int away = ahead == kNoCell ? kNoCell : moves[static_cast<std::size_t>(ahead)][d];
+    return away == kNoCell ? CrateMove{} : CrateMove{cell(ahead), cell(ahead), cell(away), cell(away), 0};
 }
 
 // Where a lone crate can go from `cell` by the moves of `table`, ignoring the
@@ -268,20 +262,14 @@ inline std::vector<CellSet> movers_of(const CrateMoves& table) {
 // are its dead squares).
 inline CellSet lone_crate_reach(const CrateMoves& table, int cell) {
     CellSet reached = CellSet::of(cell);
-    std::vector<int> queue{cell};
-    for (std::size_t head = 0; head < queue.size(); ++head)
+    std::array<int, kMaxPaddedCells> queue{cell};
+    for (std::size_t head = 0, tail = 1; head < tail; ++head)
         for (const CrateMove& move : table[static_cast<std::size_t>(queue[head])]) {
             if (move.worker_from == kNoCell || reached.has(move.crate_to)) continue;
             reached |= CellSet::of(move.crate_to);
-            queue.push_back(move.crate_to);
+            queue[tail++] = move.crate_to;
         }
     return reached;
-}
-
-// Whether crates on a and b can be matched to the two cells whose lone-crate
-// reach is `can_be`, one crate each.
-inline bool matched(const std::array<CellSet, 2>& can_be, int a, int b) {
-    return (can_be[0].has(a) && can_be[1].has(b)) || (can_be[1].has(a) && can_be[0].has(b));
 }
 
 // ---------------------------------------------------------------------------
@@ -291,13 +279,14 @@ inline bool matched(const std::array<CellSet, 2>& can_be, int a, int b) {
 // Only live pairs of crate cells are numbered: a cell is live when a lone
 // crate there can still reach a target by pushes and be reached from a
 // start; live cells get ordinals 0..K-1 in cell order, and the pair of
-// ordinals i < j the number j (j - 1) / 2 + i (2,016 pairs on the longest
-// open 10 x 10 board, whose 64 inner cells are live, against 4,950 for all).
+// ordinals i < j the number j (j - 1) / 2 + i (3,240 pairs on the longest
+// open 10 x 10 board, whose 81 live cells leave out its dead squares,
+// against 4,950 for all).
 
 constexpr std::size_t kMaxPairs = 100 * 99 / 2;
-constexpr std::size_t kNoPair = kMaxPairs;
 constexpr std::uint8_t kDeadCell = 0xFF;  // the ordinal of a cell no crate on a plan visits
 constexpr int kPairShift = 45;            // a group's pair sits above bit 45 of its high word (cell 109)
+constexpr int kCrateShift = 48;           // a record's crate cells sit above bit 48 of its forward high word
 
 // One group of a level: the worker cells first reached at this level with
 // the crates on one pair, and the pair's number in the bits above the cells:
@@ -316,16 +305,27 @@ struct Group {
 };
 
 // What both sides know of one pair of crate cells: the worker cells each
-// has reached with the crates there. Both crate cells start as seen, so that
-// a walk needs no mask of its own for them; a pair no plan can pass through
-// (its crates cannot be matched to the targets, or to the starts) starts
-// with every cell seen, so that nothing is ever added. 32 bytes, one line.
+// has reached with the crates there, and the crate cells themselves, kept in
+// the forward set's bits above the cells (no set of worker cells reaches
+// them), so that a visit reads one line. Both crate cells start as seen, so
+// that a walk needs no mask of its own for them; a pair no plan can pass
+// through (its crates cannot be matched to the targets, or to the starts)
+// starts with every cell seen, so that nothing is ever added. 32 bytes.
 struct alignas(32) PairRecord {
     std::array<CellSet, 2> seen;  // by side: kForward, kBackward
+
+    static PairRecord admitted(int low, int high) {
+        const CellSet crates = CellSet::of(low) | CellSet::of(high);
+        const std::uint64_t cells = static_cast<std::uint64_t>(low | high << 7) << kCrateShift;
+        return {{CellSet::from_words(crates.low_word(), crates.high_word() | cells), crates}};
+    }
+    static PairRecord refused() { return {{CellSet::all(), CellSet::all()}}; }
+    int low_crate() const { return static_cast<int>(seen[kForward].high_word() >> kCrateShift) & 127; }
+    int high_crate() const { return static_cast<int>(seen[kForward].high_word() >> (kCrateShift + 7)) & 127; }
 };
 
 // Static, so that nothing is allocated and a page is touched only when the
-// search needs it (a level on an open board fills some 6 of its 20 pages).
+// search needs it (a level on an open board fills some 7 of its 20 pages).
 // So one search runs at a time: a caller that solves in several threads
 // takes turns (tools/stress.cpp does, for the generator that uses it).
 struct SearchMemory {
@@ -335,7 +335,6 @@ struct SearchMemory {
     // Where a pair's group sits in the level being built. Never reset: a slot
     // is believed only where that position holds the same pair.
     std::array<std::uint16_t, kMaxPairs> slot{};
-    std::array<std::array<std::uint8_t, 2>, kMaxPairs> crate_cells{};  // by pair: low, high
 };
 // Zero, so the compiler places it in .bss: no code clears it at start-up.
 inline SearchMemory search_memory;
@@ -353,10 +352,9 @@ class Search {
 public:
     Search(const Warehouse& w, bool with_plan)
         : stride_(w.n + 1), moves_(build_moves(w, stride_)), with_plan_(with_plan) {
-        for (std::size_t side : {kForward, kBackward}) {
-            crate_moves_[side] = build_crate_moves(moves_, side);
-            movers_[side] = movers_of(crate_moves_[side]);
-        }
+        for (std::size_t side : {kForward, kBackward})
+            for (std::size_t crate = 0; crate < moves_.size(); ++crate)
+                for (std::size_t d = 0; d < 4; ++d) crate_moves_[side][crate][d] = crate_move(moves_, side, crate, d);
         const auto cell = [&](int plain) { return plain / w.n * stride_ + plain % w.n; };
         const std::array<int, 2> starts{cell(w.crates[0]), cell(w.crates[1])};
         const std::array<int, 2> targets{cell(w.targets[0]), cell(w.targets[1])};
@@ -364,11 +362,8 @@ public:
         // from the targets. Backward, it must have come from a start.
         const CrateMoves& pulls = crate_moves_[kBackward];
         const CrateMoves& pushes = crate_moves_[kForward];
-        const std::array<CellSet, 2> to_targets{lone_crate_reach(pulls, targets[0]),
-                                                lone_crate_reach(pulls, targets[1])};
-        const std::array<CellSet, 2> from_starts{lone_crate_reach(pushes, starts[0]),
-                                                 lone_crate_reach(pushes, starts[1])};
-        number_live_pairs(to_targets, from_starts);
+        number_live_pairs({lone_crate_reach(pulls, targets[0]), lone_crate_reach(pulls, targets[1])},
+                          {lone_crate_reach(pushes, starts[0]), lone_crate_reach(pushes, starts[1])});
         for (int plain = 0; plain < w.n * w.n; ++plain)
             if (!w.obstacle[static_cast<std::size_t>(plain)]) free_ |= CellSet::of(cell(plain));
         start(kBackward, targets, free_);
@@ -386,41 +381,59 @@ public:
     }
 
 private:
-    // Numbers the live cells and presets every live pair's record.
+    // Numbers the live cells, presets every live pair's record and keeps
+    // the crate moves onto live cells.
     void number_live_pairs(const std::array<CellSet, 2>& to_targets, const std::array<CellSet, 2>& from_starts) {
-        const CellSet live = (to_targets[0] | to_targets[1]) & (from_starts[0] | from_starts[1]);
-        ordinal_.fill(kDeadCell);
+        // By ordinal: which target (bits 0, 1) a crate there can reach and
+        // which start (bits 2, 3) it can come from.
+        std::array<unsigned, 128> roles{};
         std::array<int, 128> live_cells{};
-        int count = 0;
-        for (int cell = 0; cell < stride_ * (stride_ - 1); ++cell)
-            if (live.has(cell)) {
-                ordinal_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(count);
-                live_cells[static_cast<std::size_t>(count++)] = cell;
-            }
+        std::size_t count = 0;
+        ordinal_.fill(kDeadCell);
+        for (int cell = 0; cell < static_cast<int>(moves_.size()); ++cell) {
+            const unsigned role = to_targets[0].has(cell) | to_targets[1].has(cell) << 1 |
+                                  from_starts[0].has(cell) << 2 | from_starts[1].has(cell) << 3;
+            if ((role & 3) == 0 || (role & 12) == 0) continue;
+            ordinal_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(count);
+            roles[count] = role;
+            live_cells[count++] = cell;
+        }
+        // Two crates can be matched to two cells when one can reach the
+        // first and the other the second: a role pair 1, 2 or 2, 1.
+        const auto matched = [](unsigned a, unsigned b) { return ((a & b >> 1) | (a >> 1 & b)) & 1; };
         std::size_t pair = 0;
-        for (std::size_t j = 1; j < static_cast<std::size_t>(count); ++j)
+        for (std::size_t j = 1; j < count; ++j)
             for (std::size_t i = 0; i < j; ++i, ++pair) {
-                const int low = live_cells[i], high = live_cells[j];
-                const bool admitted = matched(to_targets, low, high) && matched(from_starts, low, high);
-                const CellSet crates = CellSet::of(low) | CellSet::of(high);
-                memory_.records[pair].seen = admitted ? std::array<CellSet, 2>{crates, crates}
-                                                      : std::array<CellSet, 2>{CellSet::all(), CellSet::all()};
-                memory_.crate_cells[pair] = {static_cast<std::uint8_t>(low), static_cast<std::uint8_t>(high)};
+                const bool admitted = matched(roles[i], roles[j]) && matched(roles[i] >> 2, roles[j] >> 2);
+                memory_.records[pair] =
+                    admitted ? PairRecord::admitted(live_cells[i], live_cells[j]) : PairRecord::refused();
+                memory_.slot[pair] = 0;  // written before it is read: one page fault, not two
             }
+        keep_live_moves();
     }
 
-    // The number of the pair of crates on a and b, or kNoPair if one is dead.
-    std::size_t pair_of(int a, int b) const {
-        std::size_t i = ordinal_[static_cast<std::size_t>(a)], j = ordinal_[static_cast<std::size_t>(b)];
-        if (i == kDeadCell || j == kDeadCell) return kNoPair;
-        if (i > j) std::swap(i, j);
-        return j * (j - 1) / 2 + i;
+    // Leaves out the crate moves onto dead cells, and notes where a worker
+    // stands for each of the others.
+    void keep_live_moves() {
+        for (std::size_t side : {kForward, kBackward})
+            for (std::size_t crate = 0; crate < moves_.size(); ++crate)
+                for (CrateMove& move : crate_moves_[side][crate]) {
+                    move.to_ordinal = ordinal_[move.crate_to];
+                    if (move.to_ordinal == kDeadCell) move.worker_from = kNoCell;
+                    if (move.worker_from != kNoCell) movers_[side][crate] |= CellSet::of(move.worker_from);
+                }
+    }
+
+    // The number of the pair of crates whose live ordinals are i and j.
+    static std::size_t pair_number(std::size_t i, std::size_t j) {
+        return i < j ? j * (j - 1) / 2 + i : i * (i - 1) / 2 + j;
     }
 
     // Level 0 of `side`: the crates on `crates`, the worker on any of `workers`.
     void start(std::size_t side, const std::array<int, 2>& crates, CellSet workers) {
-        const std::size_t pair = pair_of(crates[0], crates[1]);
-        if (pair != kNoPair) add(side, pair, workers);
+        const std::size_t i = ordinal_[static_cast<std::size_t>(crates[0])];
+        const std::size_t j = ordinal_[static_cast<std::size_t>(crates[1])];
+        if (i != kDeadCell && j != kDeadCell) add(side, pair_number(i, j), workers);
         keep_for_plan(side);
     }
 
@@ -448,9 +461,10 @@ private:
         const std::size_t beside = walk_level_of_stride(side);
         for (std::size_t i = 0; i < beside && !met_; ++i) {
             const Group group = memory_.beside_crate[i];
-            const std::array<std::uint8_t, 2>& crates = memory_.crate_cells[group.pair()];
-            move_crate(side, group.cells(), crates[0], crates[1]);
-            move_crate(side, group.cells(), crates[1], crates[0]);
+            const PairRecord& record = memory_.records[group.pair()];
+            const int low = record.low_crate(), high = record.high_crate();
+            move_crate(side, group.cells(), low, high);
+            move_crate(side, group.cells(), high, low);
         }
         if (met_) return;
         ++radius_[side];
@@ -460,68 +474,69 @@ private:
     // walk_level for this board's stride, a constant in each copy: shifts by
     // a constant take fewer instructions and registers than by a variable.
     std::size_t walk_level_of_stride(std::size_t side) {
+        return side == kForward ? walk_level_of_stride<kForward>() : walk_level_of_stride<kBackward>();
+    }
+    template <std::size_t side>
+    std::size_t walk_level_of_stride() {
         switch (stride_) {
-            case 5: return walk_level<5>(side);
-            case 6: return walk_level<6>(side);
-            case 7: return walk_level<7>(side);
-            case 8: return walk_level<8>(side);
-            case 9: return walk_level<9>(side);
-            case 10: return walk_level<10>(side);
-            default: return walk_level<kMaxSize + 1>(side);
+            case 5: return walk_level<5, side>();
+            case 6: return walk_level<6, side>();
+            case 7: return walk_level<7, side>();
+            case 8: return walk_level<8, side>();
+            case 9: return walk_level<9, side>();
+            case 10: return walk_level<10, side>();
+            default: return walk_level<kMaxSize + 1, side>();
         }
     }
+
 
     // Replaces each group of the level by its walk's new ring, in place (a
     // pair's group stays its pair's only group), and keeps aside the groups
     // standing where they may move a crate. Returns how many it kept aside.
     // What the loop reads is held in locals, the stride a constant.
-    template <int stride>
-    std::size_t walk_level(std::size_t side) {
+    template <int stride, std::size_t side>
+    std::size_t walk_level() {
         Group* const level = memory_.levels[side].data();
+        const Group* const end = level + size_[side];
         PairRecord* const records = memory_.records.data();
+        std::uint16_t* const slots = memory_.slot.data();
         Group* const beside_crate = memory_.beside_crate.data();
-        const std::array<std::uint8_t, 2>* const crate_cells = memory_.crate_cells.data();
+        Group* beside = beside_crate;
+        Group* kept = level;
         const CellSet* const movers = movers_[side].data();
         const CellSet free = free_;
-        const std::size_t other = 1 - side, size = size_[side];
-        std::size_t kept = 0, beside = 0;
-        for (std::size_t i = 0; i < size; ++i) {
-            const Group group = level[i];
-            const std::size_t pair = group.pair();
-            const CellSet ring = group.cells();
-            if (!(ring & (movers[crate_cells[pair][0]] | movers[crate_cells[pair][1]])).empty())
-                beside_crate[beside++] = group;
+        const std::size_t other = 1 - side;
+        for (const Group* group = level; group != end; ++group) {
+            const std::size_t pair = group->pair();
+            const CellSet ring = group->cells();
             PairRecord& record = records[pair];
+            const CellSet beside_mask = movers[record.low_crate()] | movers[record.high_crate()];
+            *beside = *group;  // kept when beside a crate: a branch here would be mispredicted
+            beside += !(ring & beside_mask).empty();
             const CellSet walked = ring.plus(1) | ring.minus(1) | ring.plus(stride) | ring.minus(stride);
             const CellSet fresh = (walked & free).without(record.seen[side]);
             if (fresh.empty()) continue;
             record.seen[side] |= fresh;
-            memory_.slot[pair] = static_cast<std::uint16_t>(kept);
-            level[kept++] = Group::of(fresh, pair);
+            slots[pair] = static_cast<std::uint16_t>(kept - level);
+            *kept++ = Group::of(fresh, pair);
             if (!(fresh & record.seen[other]).empty()) {
                 meet(side, fresh & record.seen[other], pair);
                 return 0;
             }
         }
-        size_[side] = kept;
-        return beside;
+        size_[side] = static_cast<std::size_t>(kept - level);
+        return static_cast<std::size_t>(beside - beside_crate);
     }
 
-    // Every push (forward) or pull (backward) of `crate` by one of `workers`.
-    // The directions where a worker stands ready are gathered into a bit mask
-    // first, without a branch each: the processor cannot guess them.
+    // Every push (forward) or pull (backward) of `crate` by one of `workers`
+    // onto a live cell, the other crate on `other_crate`.
     void move_crate(std::size_t side, CellSet workers, int crate, int other_crate) {
-        if ((workers & movers_[side][static_cast<std::size_t>(crate)]).empty()) return;  // the other crate's group
-        const std::array<CrateMove, 4>& options = crate_moves_[side][static_cast<std::size_t>(crate)];
-        unsigned ready = 0;
-        for (std::size_t d = 0; d < 4; ++d)
-            ready |= static_cast<unsigned>(workers.has(options[d].worker_from) && options[d].needs_clear != other_crate)
-                     << d;
-        for (std::size_t d = 0; ready != 0; ++d, ready >>= 1) {
-            if (!(ready & 1u)) continue;
-            const std::size_t pair = pair_of(options[d].crate_to, other_crate);
-            if (pair != kNoPair) add(side, pair, CellSet::of(options[d].worker_to));
-        }
+        const CellSet ready = workers & movers_[side][static_cast<std::size_t>(crate)];
+        if (ready.empty()) return;  // the other crate's group
+        const std::size_t other = ordinal_[static_cast<std::size_t>(other_crate)];
+        for (const CrateMove& move : crate_moves_[side][static_cast<std::size_t>(crate)])
+            if (ready.has(move.worker_from) && move.needs_clear != other_crate)
+                add(side, pair_number(move.to_ordinal, other), CellSet::of(move.worker_to));
     }
 
     // The first state both sides have seen: `side` reached it one level
@@ -530,7 +545,8 @@ private:
         if (met_) return;
         met_ = true;
         ++radius_[side];
-        meeting_ = State(common.first(), memory_.crate_cells[pair][0], memory_.crate_cells[pair][1]);
+        const PairRecord& record = memory_.records[pair];
+        meeting_ = State(common.first(), record.low_crate(), record.high_crate());
     }
 
     // With a plan wanted, a copy of the level `side` has just finished.
@@ -597,7 +613,9 @@ private:
     }
 
     bool in_level(const std::vector<Group>& level, const State& s) const {
-        const std::size_t pair = pair_of(s.low, s.high);
+        const std::size_t i = ordinal_[static_cast<std::size_t>(s.low)], j = ordinal_[static_cast<std::size_t>(s.high)];
+        if (i == kDeadCell || j == kDeadCell) return false;
+        const std::size_t pair = pair_number(i, j);
         return std::any_of(level.begin(), level.end(),
                            [&](const Group& group) { return group.pair() == pair && group.cells().has(s.worker); });
     }
@@ -612,8 +630,8 @@ private:
     int stride_;  // n + 1
     MoveTable moves_;
     bool with_plan_;
-    std::array<CrateMoves, 2> crate_moves_;  // by side
-    std::array<std::vector<CellSet>, 2> movers_;  // by side, by crate cell: where a worker moves it from
+    std::array<CrateMoves, 2> crate_moves_{};  // by side
+    std::array<std::array<CellSet, kMaxPaddedCells>, 2> movers_{};  // by side, by crate cell: where a worker moves it from
     std::array<std::uint8_t, 128> ordinal_{};  // by cell: its live ordinal, or kDeadCell
     CellSet free_;
     SearchMemory& memory_ = search_memory;
