@@ -50,8 +50,9 @@ TEST_CASE("rank is a bijection from the 181440 arrangements onto 0..181439") {
 }
 
 TEST_CASE("the depth table keeps two bits per arrangement") {
-    chameleon::DepthTable table;
-    CHECK(table.bytes() == 181440 / 4);
+    STATIC_REQUIRE(chameleon::DepthTable::kBytes == 181440 / 4);
+    chameleon::DepthTable::Bits bits{};  // zero bytes: every arrangement unvisited
+    chameleon::DepthTable table(bits);
     CHECK(table.get(12345) == chameleon::DepthTable::kUnvisited);
     table.set(12345, 2);
     table.set(12346, 0);

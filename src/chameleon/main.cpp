@@ -248,58 +248,111 @@ struct Move {
     int row, col;  // 1-based, of the tile that slides into the blank
 };
 
-// Two bits per arrangement: depth mod 3, or kUnvisited.
+// Two bits per arrangement: depth mod 3, or kUnvisited, kept as the value
+// XOR 3 so that zero bytes mean unvisited (the tables live in static memory,
+// below, which starts zero).
 class DepthTable {
 public:
     static constexpr unsigned kUnvisited = 3;
-    DepthTable() : bits_(kArrangements / 4, 0xFF) {}
-    unsigned get(int index) const { return (bits_[static_cast<std::size_t>(index) >> 2] >> shift(index)) & 3u; }
+    static constexpr std::size_t kBytes = kArrangements / 4;
+    using Bits = std::array<std::uint8_t, kBytes>;
+
+    explicit DepthTable(Bits& bits) : bits_(bits) {}
+    unsigned get(int index) const { return ((bits_[byte(index)] >> shift(index)) & 3u) ^ 3u; }
     void set(int index, unsigned label) {
-        std::uint8_t& byte = bits_[static_cast<std::size_t>(index) >> 2];
-        byte = static_cast<std::uint8_t>((byte & ~(3u << shift(index))) | (label << shift(index)));
+        std::uint8_t& bits = bits_[byte(index)];
+        bits = static_cast<std::uint8_t>((bits & ~(3u << shift(index))) | ((label ^ 3u) << shift(index)));
     }
-    std::size_t bytes() const { return bits_.size(); }
 
 private:
+    static std::size_t byte(int index) { return static_cast<std::size_t>(index) >> 2; }
     static unsigned shift(int index) { return 2u * (static_cast<unsigned>(index) & 3u); }
-    std::vector<std::uint8_t> bits_;
+    Bits& bits_;
 };
 
+// Static, so that nothing is allocated and the first search of a process
+// finds its tables clear without clearing them (45,360 bytes each). So one
+// search runs at a time: a caller that solves in several threads takes
+// turns (tools/stress.cpp does, for the generator that uses it).
+struct SearchMemory {
+    std::array<DepthTable::Bits, 2> depth{};  // by side: from the start, from the target
+    // The two sides' levels and the one being built; a level never holds
+    // more than every arrangement.
+    std::array<std::array<State, kArrangements>, 3> levels{};
+    bool used = false;  // the depth tables need clearing before the next search
+};
+// Zero, so the compiler places it in .bss: no code clears it at start-up.
+inline SearchMemory search_memory;
+
+// The depth tables, clear. Their pages are written once before the search
+// reads them: reading an untouched page first would map it as zeros and then
+// fault again on the first write.
+inline void clear_depth_tables(SearchMemory& memory) {
+    constexpr std::size_t kPage = 4096;
+    for (DepthTable::Bits& bits : memory.depth) {
+        if (memory.used)
+            bits.fill(0);
+        else
+            for (std::size_t at = 0; at < bits.size(); at += kPage) bits[at] = 0;
+    }
+    memory.used = true;
+}
+
 // One side of the search: a breadth-first search from `origin`, one level at
-// a time, labelling depths mod 3 in its own two-bit table.
+// a time, labelling depths mod 3 in its own two-bit table. `spare` is where
+// the next level is built; it takes this side's old level in exchange.
 class Frontier {
 public:
-    explicit Frontier(State origin) : level_{origin} { depth_.set(indexer().rank(origin), 0); }
+    Frontier(State origin, DepthTable::Bits& depth, State* level, State** spare)
+        : depth_(depth), level_(level), spare_(spare) {
+        level_[0] = origin;
+        size_ = 1;
+        depth_.set(indexer().rank(origin), 0);
+    }
 
     int radius() const { return radius_; }
-    const std::vector<State>& level() const { return level_; }
+    const State* begin() const { return level_; }
+    const State* end() const { return level_ + size_; }
+    std::size_t size() const { return size_; }
     const DepthTable& depth() const { return depth_; }
-    DepthTable& depth() { return depth_; }
 
     // Labels the next level; returns whether it reached a state `other` labels.
+    // A sideways move keeps the order of the tiles, so only the blank's
+    // cell, the rank's leading term, changes.
     bool expand(const DepthTable& other) {
         const Indexer& index = indexer();
         const unsigned label = static_cast<unsigned>(radius_ + 1) % 3;
         bool met = false;
-        std::vector<State> next;
-        for (const State state : level_)
-            for (const int from : kSlidingCells[static_cast<std::size_t>(blank_of(state))]) {
+        State* const next = *spare_;
+        std::size_t next_size = 0;
+        for (const State state : *this) {
+            const int blank = blank_of(state), rank = index.rank(state);
+            for (const int from : kSlidingCells[static_cast<std::size_t>(blank)]) {
                 if (from < 0) break;
-                const State moved = slide(state, from);
-                const int i = index.rank(moved);
+                State moved = (state & kTileBits) | static_cast<State>(from) << 24;
+                int i = rank + (from - blank) * Indexer::kOrders;
+                if (from == blank - 3 || from == blank + 3) {
+                    moved = slide(state, from);
+                    i = index.rank(moved);
+                }
                 if (depth_.get(i) != DepthTable::kUnvisited) continue;
                 depth_.set(i, label);
-                next.push_back(moved);
+                next[next_size++] = moved;
                 met = met || other.get(i) != DepthTable::kUnvisited;
             }
-        level_.swap(next);
+        }
+        *spare_ = level_;
+        level_ = next;
+        size_ = next_size;
         ++radius_;
         return met;
     }
 
 private:
-    std::vector<State> level_;
     DepthTable depth_;
+    State* level_;
+    State** spare_;
+    std::size_t size_ = 0;
     int radius_ = 0;
 };
 
@@ -314,7 +367,7 @@ std::vector<RankedLevel> states_on_shortest_paths(const Frontier& forward, const
     const Indexer& index = indexer();
     const int meeting = forward.radius();
     std::vector<RankedLevel> on_path(static_cast<std::size_t>(meeting) + 1);
-    for (const State state : forward.level()) {
+    for (const State state : forward) {
         const int i = index.rank(state);
         if (backward.depth().get(i) != DepthTable::kUnvisited) on_path.back().push_back({i, state});
     }
@@ -347,10 +400,14 @@ std::vector<Move> shortest_plan(Board start_board) {
     const Indexer& index = indexer();
     const State start = to_state(start_board), target = to_state(kTarget);
     if (start == target) return {};
-    Frontier forward(start), backward(target);
+    SearchMemory& memory = search_memory;
+    clear_depth_tables(memory);
+    State* spare = memory.levels[2].data();
+    Frontier forward(start, memory.depth[0], memory.levels[0].data(), &spare);
+    Frontier backward(target, memory.depth[1], memory.levels[1].data(), &spare);
     // Every arrangement reaches the target (statement.md), so the two meet.
     for (bool met = false; !met;) {
-        if (forward.level().size() <= backward.level().size())
+        if (forward.size() <= backward.size())
             met = forward.expand(backward.depth());
         else
             met = backward.expand(forward.depth());
