@@ -66,7 +66,8 @@ TEST_CASE("leading zeros do not make a number too large") {
 }
 
 TEST_CASE("a million digits are quoted as a short prefix") {
-    Reader reader(std::string(1000000, '7'));
+    const std::string digits(1000000, '7');
+    Reader reader(digits);
     try {
         reader.read_int(1, 100, "W");
         FAIL("no refusal");
@@ -88,17 +89,17 @@ TEST_CASE("missing and non-numeric fields are named") {
 
 TEST_CASE("read_line strips the carriage return of CRLF and handles a missing final newline") {
     Reader reader("ab\r\ncd\nef");
-    CHECK(reader.read_line() == std::optional<std::string>("ab"));
+    CHECK(reader.read_line() == std::optional<std::string_view>("ab"));
     CHECK(reader.last_line() == 1);
-    CHECK(reader.read_line() == std::optional<std::string>("cd"));
-    CHECK(reader.read_line() == std::optional<std::string>("ef"));
+    CHECK(reader.read_line() == std::optional<std::string_view>("cd"));
+    CHECK(reader.read_line() == std::optional<std::string_view>("ef"));
     CHECK(reader.last_line() == 3);
     CHECK_FALSE(reader.read_line().has_value());
 }
 
 TEST_CASE("read_nonblank_line skips blank lines but keeps leading spaces") {
     Reader reader("\n  \r\n  x y\n\n");
-    CHECK(reader.read_nonblank_line() == std::optional<std::string>("  x y"));
+    CHECK(reader.read_nonblank_line() == std::optional<std::string_view>("  x y"));
     CHECK(reader.last_line() == 3);
     CHECK_FALSE(reader.read_nonblank_line().has_value());
 }

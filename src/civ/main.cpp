@@ -22,6 +22,7 @@
 #include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -49,8 +50,7 @@ struct Cell {
 };
 
 struct Map {
-    int width = 0;   // W, columns
-    int height = 0;  // H, rows
+    int width = 0, height = 0;  // W columns, H rows
     int start_x = 0, start_y = 0, target_x = 0, target_y = 0;  // 0-based
     int moves_per_turn = 0;                                     // M
     judge::Grid<Cell> cells{0, 0, Cell{}};
@@ -63,11 +63,6 @@ inline int step_cost(Cell from, Cell to) {
         return 1;
     return 3 * to.terrain;
 }
-
-// The end-of-turn rule: a step taken at time `time` (in thirds) arrives at
-// min(time + its cost, turn_end(time)), the start of the next turn of
-// `turn` thirds at the latest.
-inline int turn_end(int time, int turn) { return (time / turn + 1) * turn; }
 
 // One cell's two symbols, checked, with the reason when they are wrong.
 inline Cell parse_cell(char terrain, char road, int line, int column) {
@@ -104,7 +99,7 @@ constexpr SymbolCodes make_symbol_codes() {
 inline constexpr SymbolCodes kSymbolCodes = make_symbol_codes();
 
 // Decodes a row's first `width` cells into `out`; false if one is wrong.
-inline bool decode_row(const std::string& row, int width, Cell* out) {
+inline bool decode_row(std::string_view row, int width, Cell* out) {
     unsigned faults = 0;
     for (std::size_t x = 0; x < static_cast<std::size_t>(width); ++x) {
         const std::uint8_t terrain = kSymbolCodes.terrain[static_cast<std::uint8_t>(row[2 * x])];
@@ -132,7 +127,7 @@ inline Map parse(const std::string& input) {
     map.cells = judge::Grid<Cell>(map.width, map.height, Cell{});
     const std::size_t row_length = 2 * static_cast<std::size_t>(map.width);
     for (int y = 0; y < map.height; ++y) {
-        const std::optional<std::string> row = reader.read_nonblank_line();
+        const auto row = reader.read_nonblank_line();
         if (!row)
             judge::fail_input(reader.line(), "the map has " + std::to_string(y) + " rows, H = " +
                                                  std::to_string(map.height) + " were promised");
@@ -216,7 +211,9 @@ int dial_search(const Map& map, std::vector<int>* came_from) {
     arrival[static_cast<std::size_t>(start)] = 0;
     *bucket_end[0]++ = start;
     int pending = 1;
+    int latest = turn;  // turn_end(time), kept as time grows: no division per cell
     for (int time = 0; pending > 0; ++time) {
+        if (time == latest) latest += turn;
         const std::size_t now = static_cast<std::size_t>(time) % kBuckets;
         // Railway steps (cost 0) append to this same bucket while it is scanned.
         for (const int* queued = &storage[now * cells]; queued != bucket_end[now]; ++queued) {
@@ -224,7 +221,6 @@ int dial_search(const Map& map, std::vector<int>* came_from) {
             --pending;
             if (arrival[static_cast<std::size_t>(cell)] != time) continue;  // a stale entry
             if (cell == target) return time;
-            const int latest = turn_end(time, turn);  // once per cell, not per step
             const auto& from_here = costs[index[cell]];
             for (const int delta : neighbours) {
                 const int next = cell + delta;
@@ -262,8 +258,10 @@ struct Step {
     int total;               // running total: the arrival time in thirds
 };
 
-// The end-of-turn rule for one step: when does a step of cost `cost` taken
-// at time `time` arrive?
+// The end-of-turn rule: a step taken at time `time` (in thirds) arrives at
+// min(time + its cost, turn_end(time)), the start of the next turn of
+// `turn` thirds at the latest. (The search keeps turn_end as time grows.)
+inline int turn_end(int time, int turn) { return (time / turn + 1) * turn; }
 inline int arrival_after_step(int time, int cost, int turn) { return std::min(time + cost, turn_end(time, turn)); }
 
 inline std::vector<Step> route_steps(const Map& map, const std::vector<Position>& route) {

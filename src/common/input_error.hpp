@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace judge {
 
@@ -36,8 +37,8 @@ inline std::string describe_byte(char byte) {
 // a million digits must not become a message of a million bytes.
 constexpr std::size_t kQuoted = 20;
 
-inline std::string shortened(const std::string& token) {
-    return token.size() > kQuoted ? token.substr(0, kQuoted) + "..." : token;
+inline std::string shortened(std::string_view token) {
+    return std::string(token.substr(0, kQuoted)) + (token.size() > kQuoted ? "..." : "");
 }
 
 inline bool is_blank(char c) {

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <optional>
-#include <stdexcept>
 #include <string>
-#include <utility>
+#include <string_view>
+// submission: leave out from here
+#include <type_traits>
+// submission: leave out to here
 
 #include "input_error.hpp"
 
@@ -16,15 +18,21 @@ namespace judge {
 // ---------------------------------------------------------------------------
 // Reader over the whole input. Tolerates a UTF-8 BOM, "\r\n", blank lines, a
 // missing final newline and a DOS end-of-file mark (Ctrl-Z) at the very end;
-// everything it refuses names the line.
+// everything it refuses names the line. It reads the caller's text in place
+// (the lines it returns are views into it), so the text must outlive it.
 
 class Reader {
 public:
-    explicit Reader(std::string text) : text_(std::move(text)) {
+    explicit Reader(std::string_view text) : text_(text) {
         // DOS editors ended a file with Ctrl-Z; it is not data.
-        if (!text_.empty() && text_.back() == '\x1A') text_.pop_back();
-        if (text_.compare(0, 3, "\xEF\xBB\xBF") == 0) pos_ = 3;
+        if (!text_.empty() && text_.back() == '\x1A') text_.remove_suffix(1);
+        if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
     }
+    // submission: leave out from here
+    // A temporary string would die before the lines read from it.
+    template <class Text, std::enable_if_t<std::is_same_v<Text, std::string>, int> = 0>
+    explicit Reader(Text&&) = delete;
+    // submission: leave out to here
 
     // The line the next field would be read from; at the end of the input,
     // the last line (not the empty one after a final newline).
@@ -51,9 +59,9 @@ public:
         std::size_t significant = digits;
         while (significant + 1 < pos_ && text_[significant] == '0') ++significant;
         const bool huge = pos_ - significant > 18;
-        const bool negative = text_[start] == '-';
-        const long long magnitude = huge ? 0 : std::stoll(text_.substr(significant, pos_ - significant));
-        const long long value = negative ? -magnitude : magnitude;
+        long long magnitude = 0;
+        for (std::size_t i = significant; !huge && i < pos_; ++i) magnitude = magnitude * 10 + (text_[i] - '0');
+        const long long value = text_[start] == '-' ? -magnitude : magnitude;
         if (huge || value < lo || value > hi)
             fail_input(line_, name + " = " + shortened(text_.substr(start, std::min<std::size_t>(pos_ - start, kQuoted + 1))) +
                                   " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
@@ -66,14 +74,14 @@ public:
     }
 
     // The rest of the current line without its "\r\n" or "\n"; nullopt at the end.
-    std::optional<std::string> read_line() {
+    std::optional<std::string_view> read_line() {
         if (at_end()) return std::nullopt;
         last_line_ = line_;
         std::size_t end = text_.find('\n', pos_);
-        const bool has_newline = end != std::string::npos;
+        const bool has_newline = end != text_.npos;
         if (!has_newline) end = text_.size();
-        std::string result = text_.substr(pos_, end - pos_);
-        if (!result.empty() && result.back() == '\r') result.pop_back();
+        std::string_view result = text_.substr(pos_, end - pos_);
+        if (!result.empty() && result.back() == '\r') result.remove_suffix(1);
         pos_ = has_newline ? end + 1 : end;
         if (has_newline) ++line_;
         return result;
@@ -81,7 +89,7 @@ public:
 
     // The next line holding something other than whitespace; last_line()
     // then names it. nullopt when only blank lines remain.
-    std::optional<std::string> read_nonblank_line() {
+    std::optional<std::string_view> read_nonblank_line() {
         skip_blanks();
         if (at_end()) return std::nullopt;
         skip_to_line_start();
@@ -118,7 +126,7 @@ private:
                static_cast<unsigned char>(text_[end]) >= 0x21 && static_cast<unsigned char>(text_[end]) < 0x7f)
             ++end;
         if (end == start) return describe_byte(text_[start]);
-        std::string word = "'" + text_.substr(start, end - start) + "'";
+        std::string word = "'" + std::string(text_.substr(start, end - start)) + "'";
         if (end < text_.size() && !is_blank(text_[end]))
             word += end - start < kQuoted ? " followed by " + describe_byte(text_[end]) : "...";
         return word;
@@ -138,7 +146,7 @@ private:
         while (pos_ > 0 && text_[pos_ - 1] != '\n' && is_blank(text_[pos_ - 1])) --pos_;
     }
 
-    std::string text_;
+    std::string_view text_;
     std::size_t pos_ = 0;
     int line_ = 1;
     int last_line_ = 0;

@@ -95,7 +95,7 @@ inline void check_positions(const std::array<Position, 5>& p, const std::vector<
 // One row of the matrix: a line of n values 0 or 1, with or without spaces
 // between them. A short or long row is refused at its own line.
 inline void read_matrix_row(judge::Reader& reader, int row, Warehouse& w) {
-    const std::optional<std::string> line = reader.read_nonblank_line();
+    const auto line = reader.read_nonblank_line();
     const std::string needed = ", n = " + std::to_string(w.n) + " are needed";
     if (!line) judge::fail_input(reader.line(), "the matrix has " + std::to_string(row) + " rows" + needed);
     int values = 0;
