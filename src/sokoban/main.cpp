@@ -391,8 +391,11 @@ private:
         std::size_t count = 0;
         ordinal_.fill(kDeadCell);
         for (int cell = 0; cell < static_cast<int>(moves_.size()); ++cell) {
-            const unsigned role = to_targets[0].has(cell) | to_targets[1].has(cell) << 1 |
-                                  from_starts[0].has(cell) << 2 | from_starts[1].has(cell) << 3;
+            const auto bit = [cell](const CellSet& set, unsigned at) {
+                return static_cast<unsigned>(set.has(cell)) << at;
+            };
+            const unsigned role =
+                bit(to_targets[0], 0) | bit(to_targets[1], 1) | bit(from_starts[0], 2) | bit(from_starts[1], 3);
             if ((role & 3) == 0 || (role & 12) == 0) continue;
             ordinal_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(count);
             roles[count] = role;
