@@ -272,8 +272,8 @@ private:
 
 // Static, so that nothing is allocated and the first search of a process
 // finds its tables clear without clearing them (45,360 bytes each). So one
-// search runs at a time: a caller that solves in several threads takes
-// turns (tools/stress.cpp does, for the generator that uses it).
+// search runs at a time: a caller that solved in several threads would have
+// to take turns (none does; the generator has its own search).
 struct SearchMemory {
     std::array<DepthTable::Bits, 2> depth{};  // by side: from the start, from the target
     // The two sides' levels and the one being built; a level never holds
