@@ -286,7 +286,7 @@ inline CellSet lone_crate_reach(const CrateMoves& table, int cell) {
 constexpr std::size_t kMaxPairs = 100 * 99 / 2;
 constexpr std::uint8_t kDeadCell = 0xFF;  // the ordinal of a cell no crate on a plan visits
 constexpr int kPairShift = 45;            // a group's pair sits above bit 45 of its high word (cell 109)
-constexpr int kCrateShift = 48;           // a record's crate cells sit above bit 48 of its forward high word
+constexpr int kCrateShift = 48;           // a record's crate cells sit from bit 48 of its forward high word up
 
 // One group of a level: the worker cells first reached at this level with
 // the crates on one pair, and the pair's number in the bits above the cells:
