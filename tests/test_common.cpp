@@ -174,6 +174,8 @@ TEST_CASE("Grid checks bounds on at() and computes neighbour deltas") {
 
 namespace {
 
+constexpr std::size_t kEchoInputLimit = std::size_t{1} << 20;  // the echo program's max_input_bytes
+
 std::string echo_solver(const std::string& input, std::string&) {
     if (input.find('!') != std::string::npos) judge::fail_input(1, "no shouting");
     return "got " + input;
@@ -231,7 +233,7 @@ CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/n
     const int saved_out = dup(1), saved_err = dup(2);
     dup2(stdout_fails ? unwritable[0] : fileno(out), 1);
     dup2(fileno(err), 2);
-    judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str()}, echo_solver};
+    judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str(), kEchoInputLimit}, echo_solver};
     program.picture = [](const std::string& input, const std::string& name) { return "<p>" + input + " of " + name; };
     const int status = judge::asks_for_help(static_cast<int>(argv.size()), argv.data())
                            ? judge::print_help(program, "Echoes.")
@@ -304,7 +306,7 @@ TEST_CASE("run_judge: an input that cannot be read empties the stale output too"
 
 TEST_CASE("run_judge: an input past the limit empties the stale output") {
     const Scratch dir;
-    judge::write_file(dir / "in", std::string(judge::JudgeFiles{"", ""}.max_input_bytes + 1, 'a'));
+    judge::write_file(dir / "in", std::string(kEchoInputLimit + 1, 'a'));
     judge::write_file(dir / "out", "an old answer");
     const CapturedRun result = run({"echo", dir / "in", dir / "out"});
     CHECK(result.status == judge::kExitBadInput);

@@ -30,7 +30,6 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +37,8 @@
 #include "../common/cyrillic.hpp"
 #include "../common/judge_io.hpp"
 // submission: leave out from here
+#include <ostream>
+
 #include "../common/html_page.hpp"
 // submission: leave out to here
 

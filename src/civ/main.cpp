@@ -20,7 +20,6 @@
 #include <cstdio>
 #include <limits>
 #include <memory>
-#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -30,6 +29,8 @@
 #include "../common/reader.hpp"
 #include "../common/judge_io.hpp"
 // submission: leave out from here
+#include <ostream>
+
 #include "../common/html_page.hpp"
 // submission: leave out to here
 
@@ -57,7 +58,7 @@ struct Map {
 };
 
 // The cost in thirds of stepping from `from` into `to`, before the turn rule.
-inline int step_cost(Cell from, Cell to) {
+constexpr int step_cost(Cell from, Cell to) {
     if (from.road == kRailway && to.road == kRailway) return 0;
     if ((from.road == kRoad && to.road != kNoRoad) || (to.road == kRoad && from.road != kNoRoad))
         return 1;
@@ -146,11 +147,6 @@ inline Map parse(const std::string& input) {
     return map;
 }
 
-// A cell of the map, 0-based: x is the column, y the row.
-struct Position {
-    int x, y;
-};
-
 // step_cost for every pair of cells, as a table indexed by 3 * terrain +
 // road: a lookup instead of branches in the search. (A step into water
 // comes out 0; the search turns such steps away by water's arrival time.)
@@ -158,19 +154,17 @@ using StepCosts = std::array<std::array<std::uint8_t, 12>, 12>;
 
 inline std::uint8_t cost_index(Cell cell) { return static_cast<std::uint8_t>(3 * cell.terrain + cell.road); }
 
-inline const StepCosts& step_costs() {
-    static const StepCosts table = [] {
-        StepCosts costs{};
-        for (unsigned from = 0; from < 12; ++from)
-            for (unsigned to = 0; to < 12; ++to) {
-                const Cell a{static_cast<std::uint8_t>(from / 3), static_cast<Road>(from % 3)};
-                const Cell b{static_cast<std::uint8_t>(to / 3), static_cast<Road>(to % 3)};
-                costs[from][to] = static_cast<std::uint8_t>(step_cost(a, b));
-            }
-        return costs;
-    }();
-    return table;
+constexpr StepCosts make_step_costs() {
+    StepCosts costs{};
+    for (unsigned from = 0; from < 12; ++from)
+        for (unsigned to = 0; to < 12; ++to) {
+            const Cell a{static_cast<std::uint8_t>(from / 3), static_cast<Road>(from % 3)};
+            const Cell b{static_cast<std::uint8_t>(to / 3), static_cast<Road>(to % 3)};
+            costs[from][to] = static_cast<std::uint8_t>(step_cost(a, b));
+        }
+    return costs;
 }
+inline constexpr StepCosts kStepCosts = make_step_costs();  // built by the compiler
 
 // Dial's algorithm: arrival times grow by 0..9 per step, so ten buckets used
 // cyclically hold every pending time. Returns P, or kUnreachable. Only with
@@ -178,8 +172,7 @@ inline const StepCosts& step_costs() {
 // cell was last reached from, by its index in the padded grid.
 template <bool kRecordRoute>
 int dial_search(const Map& map, std::vector<int>* came_from) {
-    const Position start_at{map.start_x, map.start_y}, target_at{map.target_x, map.target_y};
-    if (start_at.x == target_at.x && start_at.y == target_at.y) return 0;
+    if (map.start_x == map.target_x && map.start_y == map.target_y) return 0;
     // cost_index and arrival time of every cell, with a border of water (no
     // bounds checks). Water starts as if settled before time 0, so the one
     // test `best <= when` turns steps into it away (one branch, not two).
@@ -192,12 +185,11 @@ int dial_search(const Map& map, std::vector<int>* came_from) {
             index[cell] = cost_index(map.cells[map.cells.index(x, y)]);
             arrival[static_cast<std::size_t>(cell)] = index[cell] < 3 ? kBeforeStart : std::numeric_limits<int>::max();
         }
-    const int start = index.index(start_at.x + 1, start_at.y + 1);
-    const int target = index.index(target_at.x + 1, target_at.y + 1);
+    const int start = index.index(map.start_x + 1, map.start_y + 1);
+    const int target = index.index(map.target_x + 1, map.target_y + 1);
     if (index[start] < 3 || index[target] < 3) return kUnreachable;  // on water
 
     const std::array<int, 8> neighbours = index.deltas(judge::kSteps8);
-    const StepCosts& costs = step_costs();
     const int turn = 3 * map.moves_per_turn;
     if constexpr (kRecordRoute) came_from->assign(cells, -1);
     // Bucket time % 10 holds the cells waiting at that time, each once at
@@ -221,7 +213,7 @@ int dial_search(const Map& map, std::vector<int>* came_from) {
             --pending;
             if (arrival[static_cast<std::size_t>(cell)] != time) continue;  // a stale entry
             if (cell == target) return time;
-            const auto& from_here = costs[index[cell]];
+            const auto& from_here = kStepCosts[index[cell]];
             for (const int delta : neighbours) {
                 const int next = cell + delta;
                 const int when = std::min(time + from_here[index[next]], latest);
@@ -247,6 +239,11 @@ inline std::string format_answer(int thirds) {
 // submission: leave out from here
 // ---------------------------------------------------------------------------
 // --explain: the route drawn on the map and a table of its steps.
+
+// A cell of the map, 0-based: x is the column, y the row.
+struct Position {
+    int x, y;
+};
 
 struct Step {
     Position from, to;

@@ -32,8 +32,8 @@ public:
     int index(int x, int y) const { return y * width_ + x; }
 
     // Bounds-checked access by coordinates.
-    T& at(int x, int y) { return cells_.at(checked_index(x, y)); }
-    const T& at(int x, int y) const { return cells_.at(checked_index(x, y)); }
+    T& at(int x, int y) { return cells_[checked_index(x, y)]; }
+    const T& at(int x, int y) const { return cells_[checked_index(x, y)]; }
 
     // Unchecked access by flat index, for search loops.
     T& operator[](int i) { return cells_[static_cast<std::size_t>(i)]; }

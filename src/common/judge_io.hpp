@@ -157,7 +157,7 @@ struct JudgeFiles {
     const char* input;   // for example "input.txt"
     const char* output;  // for example "output.txt"
     // Longer input is refused unread: far above the largest valid input.
-    std::size_t max_input_bytes = std::size_t{1} << 20;
+    std::size_t max_input_bytes;
 };
 
 // The puzzle: input bytes in, the exact answer text (with its final newline)
@@ -225,9 +225,8 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
         if (arg.size() > 1 && arg[0] == '-') {
             complain(program.name + std::string(": unknown option ") + shortened(arg));
             return false;
-        } else {
-            run.paths.push_back(arg);
         }
+        run.paths.push_back(arg);
     }
     if (run.paths.size() > 2) {
         complain(program.name + std::string(": too many arguments"));

@@ -21,7 +21,6 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +28,8 @@
 #include "../common/judge_io.hpp"
 #include "../common/reader.hpp"
 // submission: leave out from here
+#include <ostream>
+
 #include "../common/html_page.hpp"
 // submission: leave out to here
 
