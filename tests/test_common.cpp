@@ -8,10 +8,12 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <iterator>
 #include <sstream>
+#include <thread>
 
 #include "../src/common/cyrillic.hpp"
 #include "../src/common/grid.hpp"
@@ -376,6 +378,55 @@ TEST_CASE("read_file stops at the limit without reading on") {
     CHECK(too_long);
     const judge::IoResult folder = judge::read_file(dir / "", text);
     CHECK(folder.error == "Is a directory");
+}
+
+// Bytes that differ from their neighbours, so that a lost or repeated chunk shows.
+std::string numbered_bytes(std::size_t count) {
+    std::string text(count, '\0');
+    for (std::size_t i = 0; i < count; ++i) text[i] = static_cast<char>('0' + i % 7 + i / 4096 % 3);
+    return text;
+}
+
+TEST_CASE("read_all reads a pipe whole, chunk after chunk, and stops a long one at the limit") {
+    const std::string sent = numbered_bytes(100'000);  // far more than its first chunks
+    std::signal(SIGPIPE, SIG_IGN);  // a reader that stops early fails the checks, not the process
+    for (const std::size_t limit : {judge::kNoLimit, sent.size(), sent.size() - 1}) {
+        int ends[2] = {-1, -1};
+        REQUIRE(pipe(ends) == 0);
+        std::thread writer([&] {
+            for (std::size_t at = 0; at < sent.size();) {
+                const ssize_t wrote = write(ends[1], sent.data() + at, std::min<std::size_t>(sent.size() - at, 3000));
+                if (wrote <= 0) break;  // the reader stopped at its limit
+                at += static_cast<std::size_t>(wrote);
+            }
+            close(ends[1]);
+        });
+        std::FILE* in = fdopen(ends[0], "rb");
+        std::string text;
+        bool too_long = false;
+        const judge::IoResult read = judge::read_all(in, text, limit, &too_long);
+        std::fclose(in);
+        writer.join();
+        CHECK(read);
+        CHECK(too_long == (limit < sent.size()));
+        if (!too_long) CHECK(text == sent);
+    }
+}
+
+TEST_CASE("read_all reads a file from where it stands, not from its size alone") {
+    const Scratch dir;
+    const std::string sent = numbered_bytes(10'000);
+    REQUIRE(judge::write_file(dir / "f", sent));
+    std::FILE* in = std::fopen((dir / "f").c_str(), "rb");
+    REQUIRE(in);
+    char first[100];
+    REQUIRE(std::fread(first, 1, sizeof first, in) == sizeof first);
+    std::string rest;
+    bool too_long = false;
+    CHECK(judge::read_all(in, rest, sent.size() - sizeof first, &too_long));
+    std::fclose(in);
+    CHECK_FALSE(too_long);
+    CHECK(rest == sent.substr(sizeof first));
 }
 
 TEST_CASE("run_judge: unknown options, extra arguments and missing files are usage errors") {

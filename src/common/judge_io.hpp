@@ -7,7 +7,6 @@
 #include <sys/stat.h>
 
 #include <algorithm>
-#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -44,19 +43,27 @@ inline IoResult io_failure(int code) { return {code, code ? std::strerror(code) 
 constexpr std::size_t kNoLimit = static_cast<std::size_t>(-1);
 
 // Reads everything `file` holds, but stops as soon as it passes `limit`
-// bytes, without reading the rest (and sets *too_long, if given).
+// bytes, without reading the rest (and sets *too_long, if given). It reads
+// straight into `contents`, a file in one read of its size and one byte more
+// (which shows that it ended), a pipe in growing chunks: a buffer on the
+// stack would cost its pages and a copy (five page faults on a large map).
 inline IoResult read_all(std::FILE* file, std::string& contents, std::size_t limit = kNoLimit,
                          bool* too_long = nullptr) {
+    struct stat status {};
+    fstat(fileno(file), &status);  // the size is a hint: where it fails, or for a pipe, 0
     contents.clear();
-    std::array<char, 1 << 16> buffer;
-    for (std::size_t got = buffer.size(); got == buffer.size();) {
+    for (std::size_t chunk = std::min(static_cast<std::size_t>(status.st_size), limit) + 1;;
+         chunk = contents.size() + 4096) {
+        const std::size_t held = contents.size();
+        contents.resize(held + chunk);
         errno = 0;
-        got = std::fread(buffer.data(), 1, buffer.size(), file);
-        if (got > limit - contents.size()) {
+        const std::size_t got = std::fread(&contents[held], 1, chunk, file);
+        contents.resize(held + got);
+        if (got > limit - held) {
             if (too_long) *too_long = true;
             return {};
         }
-        contents.append(buffer.data(), got);
+        if (got < chunk) break;
     }
     return std::ferror(file) ? io_failure(errno) : IoResult{};
 }
