@@ -194,21 +194,22 @@ int dial_search(const Map& map, std::vector<int>* came_from) {
     if constexpr (kRecordRoute) came_from->assign(cells, -1);
     // Bucket time % 10 holds the cells waiting at that time, each once at
     // most (queued again only for an earlier time): `cells` places suffice,
-    // so appends check no room. Pages of it left untouched cost nothing.
+    // so appends check no room. Pages of it left untouched cost nothing, and
+    // a cell (at most 102 * 102) takes 16 bits: half the pages of an int.
     constexpr std::size_t kBuckets = kMaxStepCost + 1;
-    const std::unique_ptr<int[]> storage(new int[kBuckets * cells]);
-    std::array<int*, kBuckets> bucket_end{};  // one past the last cell queued in each bucket
+    const std::unique_ptr<std::uint16_t[]> storage(new std::uint16_t[kBuckets * cells]);
+    std::array<std::uint16_t*, kBuckets> bucket_end{};  // one past the last cell queued in each bucket
     for (std::size_t b = 0; b < kBuckets; ++b) bucket_end[b] = &storage[b * cells];
 
     arrival[static_cast<std::size_t>(start)] = 0;
-    *bucket_end[0]++ = start;
+    *bucket_end[0]++ = static_cast<std::uint16_t>(start);
     int pending = 1;
     int latest = turn;  // turn_end(time), kept as time grows: no division per cell
     for (int time = 0; pending > 0; ++time) {
         if (time == latest) latest += turn;
         const std::size_t now = static_cast<std::size_t>(time) % kBuckets;
         // Railway steps (cost 0) append to this same bucket while it is scanned.
-        for (const int* queued = &storage[now * cells]; queued != bucket_end[now]; ++queued) {
+        for (const std::uint16_t* queued = &storage[now * cells]; queued != bucket_end[now]; ++queued) {
             const int cell = *queued;
             --pending;
             if (arrival[static_cast<std::size_t>(cell)] != time) continue;  // a stale entry
@@ -221,7 +222,7 @@ int dial_search(const Map& map, std::vector<int>* came_from) {
                 if (best <= when) continue;  // also every step into water
                 best = when;
                 if constexpr (kRecordRoute) (*came_from)[static_cast<std::size_t>(next)] = cell;
-                *bucket_end[static_cast<std::size_t>(when) % kBuckets]++ = next;
+                *bucket_end[static_cast<std::size_t>(when) % kBuckets]++ = static_cast<std::uint16_t>(next);
                 ++pending;
             }
         }
