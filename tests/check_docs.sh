@@ -7,7 +7,8 @@
 #    a terminal shows it, must be the lines that follow, exactly; a line "…"
 #    alone stands for the rest of that command's output;
 #  - the README's test command installs exactly what .ci/run installs (so
-#    the install and build commands a newcomer copies are the ones CI runs).
+#    the install and build commands a newcomer copies are the ones CI runs);
+#  - docs/contestants.md quotes the submissions' size limits the size test holds.
 # Usage: check_docs.sh SOURCE_DIR BUILD_DIR
 set -u
 export LC_ALL=C.UTF-8
@@ -82,5 +83,13 @@ grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && tool
   grep -q 'command -v npm >/dev/null || apt-get install -y --no-install-recommends nodejs npm' "$root/.ci/run" &&
   grep -q '^bash tools/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
 
+# docs/contestants.md quotes each submission's size limit as the size test
+# holds it (tests/CMakeLists.txt), with thousands separated by commas.
+while read -r puzzle bytes; do
+  quoted=$(echo "$bytes" | sed -E ':a; s/([0-9])([0-9]{3})($|,)/\1,\2\3/; ta')
+  tr '\n' ' ' <"$root/docs/contestants.md" | grep -qE "\b$puzzle\b[^.;]*\b$quoted\b" ||
+    fail "docs/contestants.md does not quote $puzzle's size limit, $quoted bytes (tests/CMakeLists.txt)"
+done < <(sed -nE 's/^set\(SUBMISSION_BYTES_([a-z]+) ([0-9]+)\)$/\1 \2/p' "$root/tests/CMakeLists.txt")
+
 ((failures == 0)) || exit 1
-echo "docs: ${#pages[@]} pages, links found, $commands commands printed what the pages say, install lists agree"
+echo "docs: ${#pages[@]} pages, links found, $commands commands printed what the pages say, install lists agree, size limits quoted"
