@@ -165,20 +165,6 @@ State to_state(Board board) {
     return tiles | static_cast<std::uint32_t>(blank) << 24;
 }
 
-// The state after the tile at cell `from` slides into the blank.
-State slide(State state, int from) {
-    const int blank = blank_of(state);
-    std::uint32_t tiles = state & kTileBits;
-    if (from == blank - 3 || from == blank + 3) {
-        const int shift = 3 * (from < blank ? from : blank);  // the three fields that rotate
-        const std::uint32_t window = (tiles >> shift) & 0x1FFu;
-        const std::uint32_t rotated = from < blank ? (window >> 3) | ((window & 7u) << 6)   // up: first to last
-                                                   : ((window << 3) & 0x1FFu) | (window >> 6);  // down: last to first
-        tiles = (tiles & ~(0x1FFu << shift)) | (rotated << shift);
-    }
-    return tiles | static_cast<std::uint32_t>(from) << 24;
-}
-
 // The cells from which a tile can slide into the blank, in increasing order
 // (so the first closer neighbour found moves the tile with the smallest
 // (row, col)); -1 pads. Indexed by the blank's cell.
@@ -243,6 +229,47 @@ private:
 const Indexer& indexer() {
     static constexpr Indexer instance;
     return instance;
+}
+
+// What the tile at cell `from` sliding into the blank does to a state: the
+// blank's cell becomes `from`; a vertical slide also rotates the three 3-bit
+// fields from `shift` (up: the first goes last); a sideways one keeps the
+// tiles' order, so the rank moves by `rank_step` alone.
+struct Slide {
+    int from = -1;
+    bool vertical = false, up = false;
+    int shift = 0;
+    int rank_step = 0;
+};
+
+constexpr Slide slide_of(int blank, int from) {
+    return {from, from == blank - 3 || from == blank + 3, from < blank, 3 * (from < blank ? from : blank),
+            (from - blank) * Indexer::kOrders};
+}
+
+// kSlidingCells as slides, worked out once (a search makes some 35,000).
+constexpr std::array<std::array<Slide, 4>, kCells> make_slides() {
+    std::array<std::array<Slide, 4>, kCells> slides{};
+    for (std::size_t blank = 0; blank < kCells; ++blank)
+        for (std::size_t k = 0; k < 4 && kSlidingCells[blank][k] >= 0; ++k)
+            slides[blank][k] = slide_of(static_cast<int>(blank), kSlidingCells[blank][k]);
+    return slides;
+}
+inline constexpr std::array<std::array<Slide, 4>, kCells> kSlides = make_slides();
+
+// The tiles after a vertical slide.
+inline std::uint32_t rotated(std::uint32_t tiles, const Slide& vertical) {
+    const std::uint32_t window = (tiles >> vertical.shift) & 0x1FFu;
+    const std::uint32_t turned = vertical.up ? (window >> 3) | ((window & 7u) << 6)   // up: first to last
+                                             : ((window << 3) & 0x1FFu) | (window >> 6);  // down: last to first
+    return (tiles & ~(0x1FFu << vertical.shift)) | (turned << vertical.shift);
+}
+
+// The state after the tile at cell `from` slides into the blank.
+inline State slide(State state, int from) {
+    const Slide made = slide_of(blank_of(state), from);
+    const std::uint32_t tiles = state & kTileBits;
+    return (made.vertical ? rotated(tiles, made) : tiles) | static_cast<State>(from) << 24;
 }
 
 struct Move {
@@ -327,13 +354,15 @@ public:
         State* const next = *spare_;
         std::size_t next_size = 0;
         for (const State state : *this) {
-            const int blank = blank_of(state), rank = index.rank(state);
-            for (const int from : kSlidingCells[static_cast<std::size_t>(blank)]) {
-                if (from < 0) break;
-                State moved = (state & kTileBits) | static_cast<State>(from) << 24;
-                int i = rank + (from - blank) * Indexer::kOrders;
-                if (from == blank - 3 || from == blank + 3) {
-                    moved = slide(state, from);
+            const int rank = index.rank(state);
+            const std::uint32_t tiles = state & kTileBits;
+            for (const Slide& sliding : kSlides[static_cast<std::size_t>(blank_of(state))]) {
+                if (sliding.from < 0) break;
+                const State blank_moved = static_cast<State>(sliding.from) << 24;
+                State moved = tiles | blank_moved;
+                int i = rank + sliding.rank_step;
+                if (sliding.vertical) {
+                    moved = rotated(tiles, sliding) | blank_moved;
                     i = index.rank(moved);
                 }
                 if (depth_.get(i) != DepthTable::kUnvisited) continue;
