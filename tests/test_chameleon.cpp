@@ -54,12 +54,14 @@ TEST_CASE("the depth table keeps two bits per arrangement") {
     chameleon::DepthTable::Bits bits{};  // zero bytes: every arrangement unvisited
     chameleon::DepthTable table(bits);
     CHECK(table.get(12345) == chameleon::DepthTable::kUnvisited);
-    table.set(12345, 2);
-    table.set(12346, 0);
+    table.label(12345, 2);
+    table.label(12346, 0);
+    table.label(12347, 1);
     CHECK(table.get(12345) == 2);
     CHECK(table.get(12346) == 0);
+    CHECK(table.get(12347) == 1);
     CHECK(table.get(12344) == chameleon::DepthTable::kUnvisited);
-    CHECK(table.get(12347) == chameleon::DepthTable::kUnvisited);
+    CHECK(table.get(12348) == chameleon::DepthTable::kUnvisited);
 }
 
 TEST_CASE("the board reads the same in every encoding") {

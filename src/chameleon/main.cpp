@@ -287,9 +287,10 @@ public:
 
     explicit DepthTable(Bits& bits) : bits_(bits) {}
     unsigned get(int index) const { return ((bits_[byte(index)] >> shift(index)) & 3u) ^ 3u; }
-    void set(int index, unsigned label) {
+    // Labels an unvisited arrangement: its two bits are zero, so an or sets them.
+    void label(int index, unsigned depth_mod_3) {
         std::uint8_t& bits = bits_[byte(index)];
-        bits = static_cast<std::uint8_t>((bits & ~(3u << shift(index))) | ((label ^ 3u) << shift(index)));
+        bits = static_cast<std::uint8_t>(bits | (depth_mod_3 ^ 3u) << shift(index));
     }
 
 private:
@@ -335,7 +336,7 @@ public:
         : depth_(depth), level_(level), spare_(spare) {
         level_[0] = origin;
         size_ = 1;
-        depth_.set(indexer().rank(origin), 0);
+        depth_.label(indexer().rank(origin), 0);
     }
 
     int radius() const { return radius_; }
@@ -366,7 +367,7 @@ public:
                     i = index.rank(moved);
                 }
                 if (depth_.get(i) != DepthTable::kUnvisited) continue;
-                depth_.set(i, label);
+                depth_.label(i, label);
                 next[next_size++] = moved;
                 met = met || other.get(i) != DepthTable::kUnvisited;
             }
