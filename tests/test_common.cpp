@@ -380,12 +380,16 @@ TEST_CASE("read_file stops at the limit without reading on") {
     CHECK(folder.error == "Is a directory");
 }
 
+namespace {
+
 // Bytes that differ from their neighbours, so that a lost or repeated chunk shows.
 std::string numbered_bytes(std::size_t count) {
     std::string text(count, '\0');
     for (std::size_t i = 0; i < count; ++i) text[i] = static_cast<char>('0' + i % 7 + i / 4096 % 3);
     return text;
 }
+
+}  // namespace
 
 TEST_CASE("read_all reads a pipe whole, chunk after chunk, and stops a long one at the limit") {
     const std::string sent = numbered_bytes(100'000);  // far more than its first chunks

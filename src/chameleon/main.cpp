@@ -346,8 +346,7 @@ public:
     const DepthTable& depth() const { return depth_; }
 
     // Labels the next level; returns whether it reached a state `other` labels.
-    // A sideways move keeps the order of the tiles, so only the blank's
-    // cell, the rank's leading term, changes.
+    // Only a vertical slide's result is ranked afresh (Slide says why).
     bool expand(const DepthTable& other) {
         const Indexer& index = indexer();
         const unsigned label = static_cast<unsigned>(radius_ + 1) % 3;

@@ -285,6 +285,7 @@ inline CellSet lone_crate_reach(const CrateMoves& table, int cell) {
 // against 4,950 for all).
 
 constexpr std::size_t kMaxPairs = 100 * 99 / 2;
+constexpr std::size_t kNoPair = kMaxPairs;  // a pair with a crate on a dead cell
 constexpr std::uint8_t kDeadCell = 0xFF;  // the ordinal of a cell no crate on a plan visits
 constexpr int kPairShift = 45;            // a group's pair sits above bit 45 of its high word (cell 109)
 constexpr int kCrateShift = 48;           // a record's crate cells sit from bit 48 of its forward high word up
@@ -433,11 +434,16 @@ private:
         return i < j ? j * (j - 1) / 2 + i : i * (i - 1) / 2 + j;
     }
 
+    // The number of the pair of crates on cells a and b, or kNoPair if one is dead.
+    std::size_t pair_of(int a, int b) const {
+        const std::size_t i = ordinal_[static_cast<std::size_t>(a)], j = ordinal_[static_cast<std::size_t>(b)];
+        return i == kDeadCell || j == kDeadCell ? kNoPair : pair_number(i, j);
+    }
+
     // Level 0 of `side`: the crates on `crates`, the worker on any of `workers`.
     void start(std::size_t side, const std::array<int, 2>& crates, CellSet workers) {
-        const std::size_t i = ordinal_[static_cast<std::size_t>(crates[0])];
-        const std::size_t j = ordinal_[static_cast<std::size_t>(crates[1])];
-        if (i != kDeadCell && j != kDeadCell) add(side, pair_number(i, j), workers);
+        const std::size_t pair = pair_of(crates[0], crates[1]);
+        if (pair != kNoPair) add(side, pair, workers);
         keep_for_plan(side);
     }
 
@@ -494,7 +500,6 @@ private:
         }
     }
 
-
     // Replaces each group of the level by its walk's new ring, in place (a
     // pair's group stays its pair's only group), and keeps aside the groups
     // standing where they may move a crate. Returns how many it kept aside.
@@ -537,10 +542,10 @@ private:
     void move_crate(std::size_t side, CellSet workers, int crate, int other_crate) {
         const CellSet ready = workers & movers_[side][static_cast<std::size_t>(crate)];
         if (ready.empty()) return;  // the other crate's group
-        const std::size_t other = ordinal_[static_cast<std::size_t>(other_crate)];
+        const std::size_t other_ordinal = ordinal_[static_cast<std::size_t>(other_crate)];
         for (const CrateMove& move : crate_moves_[side][static_cast<std::size_t>(crate)])
             if (ready.has(move.worker_from) && move.needs_clear != other_crate)
-                add(side, pair_number(move.to_ordinal, other), CellSet::of(move.worker_to));
+                add(side, pair_number(move.to_ordinal, other_ordinal), CellSet::of(move.worker_to));
     }
 
     // The first state both sides have seen: `side` reached it one level
@@ -617,10 +622,8 @@ private:
     }
 
     bool in_level(const std::vector<Group>& level, const State& s) const {
-        const std::size_t i = ordinal_[static_cast<std::size_t>(s.low)], j = ordinal_[static_cast<std::size_t>(s.high)];
-        if (i == kDeadCell || j == kDeadCell) return false;
-        const std::size_t pair = pair_number(i, j);
-        return std::any_of(level.begin(), level.end(),
+        const std::size_t pair = pair_of(s.low, s.high);
+        return pair != kNoPair && std::any_of(level.begin(), level.end(),
                            [&](const Group& group) { return group.pair() == pair && group.cells().has(s.worker); });
     }
 
