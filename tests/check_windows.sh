@@ -10,6 +10,9 @@
 # runs are repeated with a build whose fopen and rename behave as msvcrt.dll's
 # do (windows/msvcrt_strict.c). Without mingw-w64 or wine: exit 77 (skipped)
 # with a message, or a failure when PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
+# With WINEPREFIX set, the runs use that prefix (made by windows/wine_prefix.sh,
+# shared with the other Windows tests, its server left to them); else a
+# prefix of this run's own, made here and removed at the end.
 # Usage: check_windows.sh SUBMISSION SAMPLES_DIR JUDGE_INPUT JUDGE_OUTPUT
 set -u
 submission=$1 samples=$2 judge_input=$3 judge_output=$4
@@ -22,9 +25,15 @@ if ! command -v "$mingw" >/dev/null || [[ -z $wine ]]; then
   unavailable PUZZLES_REQUIRE_JUDGE_TOOLS "this machine lacks $missing, so the submission was not run as on a Windows judge"
 fi
 tmp=$(mktemp -d)
-export WINEPREFIX=$tmp/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" DISPLAY=
 wineserver=$(dirname "$(readlink -f "$wine")")/wineserver
-trap '"$wineserver" -k 2>/dev/null; rm -rf "$tmp"' EXIT
+if [[ -n ${WINEPREFIX:-} ]]; then
+  [[ -s $WINEPREFIX/system.reg ]] || { echo "FAIL: the shared wine prefix $WINEPREFIX is not made (windows/wine_prefix.sh)"; exit 1; }
+  trap 'rm -rf "$tmp"' EXIT
+else
+  export WINEPREFIX=$tmp/wine
+  trap '"$wineserver" -k 2>/dev/null; rm -rf "$tmp"' EXIT
+fi
+export WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" DISPLAY=
 failures=0 runs=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
@@ -36,8 +45,10 @@ if command -v i686-w64-mingw32-g++ >/dev/null; then
   i686-w64-mingw32-g++ "${flags[@]}" -o "$tmp/program32.exe" "$submission" || fail "i686-w64-mingw32-g++ does not compile it warning-free"
   echo "i686: compiled warning-free; not run (no 32-bit wine: see this script's header)"
 fi
-"$wineserver" -p 2>/dev/null  # one server for every run, not one start each
-"$wine" wineboot --init >/dev/null 2>&1
+if [[ $WINEPREFIX == "$tmp/wine" ]]; then
+  "$wineserver" -p 2>/dev/null  # one server for every run, not one start each
+  "$wine" wineboot --init >/dev/null 2>&1
+fi
 
 # run PROGRAM FOLDER [ARGS...] < INPUT: the program under wine in FOLDER; sets status, fills out and err.
 run() {
