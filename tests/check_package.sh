@@ -11,7 +11,8 @@
 # with judgemessage.txt, a judge error with judgeerror.txt); every submission
 # compiled alone and judged on every test in order, getting the verdict its
 # folder names (accepted: all 42; wrong_answer: the first failure a 43;
-# time_limit_exceeded: the first failure a run past .timelimit); and the zip
+# time_limit_exceeded: the first failure a run past .timelimit of processor
+# time, as judges count it, so that a busy machine changes no verdict); and the zip
 # holding exactly the folder's files at its root.
 # Without pandoc or zip: exit 77 (skipped), or a failure when
 # PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
@@ -116,14 +117,27 @@ for puzzle in civ sokoban chameleon; do
   fi
 
   # Every submission on every test in order, judged by the output validator.
+  # run_timed PROGRAM INPUT OUTPUT: its processor time (user + system of
+  # the subshell's children, bash's `times`) in $cpu and its exit status in
+  # $status; stopped past twice the limit of processor time (a whole second
+  # more), or by a wall-clock guard of twenty times the limit for one that waits (124).
+  run_timed() {
+    local most_cpu=$(( ${timelimit%.*} * 2 + 2 )) guard
+    guard=$(awk -v t="$timelimit" 'BEGIN { print 20 * t }')
+    (ulimit -t "$most_cpu"; timeout "$guard" "$1" <"$2" >"$3" 2>/dev/null; echo "$?" >"$tmp/status"; times >"$tmp/times")
+    status=$(cat "$tmp/status")
+    cpu=$(sed -n 2p "$tmp/times" | awk '{ n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += 60 * t[1] + t[2] } print n }')
+  }
   for submission in "$dir"/submissions/*/*.cpp; do
     folder=$(basename "$(dirname "$submission")") name=$(basename "$submission" .cpp)
     compile "$submission" program || continue
     verdict=accepted
     for test in "${tests[@]}"; do
-      timeout "$timelimit" "$tmp/alone/program" <"$test" >"$tmp/out" 2>/dev/null
-      status=$?
-      if [[ $status -eq 124 ]]; then verdict="time_limit_exceeded on ${test#"$dir"/data/}"; break; fi
+      run_timed "$tmp/alone/program" "$test" "$tmp/out"
+      if [[ $status -eq 124 ]] || awk -v cpu="$cpu" -v limit="$timelimit" 'BEGIN { exit !(cpu > limit) }'; then
+        verdict="time_limit_exceeded on ${test#"$dir"/data/}"
+        break
+      fi
       if [[ $status -ne 0 ]]; then verdict="run time error $status on ${test#"$dir"/data/}"; break; fi
       output_verdict "$test" "${test%.in}.ans" "$tmp/out"
       status=$?

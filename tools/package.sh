@@ -56,6 +56,9 @@ tests() {
     fi
     case $line in
       shown\ * | sample\ *) cp "$root/samples/$puzzle/${line#* }.in" "$test.in" ;;
+      bench\ *)
+        cp "$root/bench/$puzzle/${line#* }.in" "$test.in" || die "$puzzle test $number: no bench/$puzzle/${line#* }.in"
+        echo "the benchmark's worst case bench/$puzzle/${line#* }.in" >"$test.desc" ;;
       *)
         # shellcheck disable=SC2086
         "$bin/$puzzle-generate" $line >"$test.in" || die "$puzzle test $number: $puzzle-generate $line failed"
