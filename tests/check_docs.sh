@@ -5,10 +5,13 @@
 #    that sees the repository's folders and the build as build/ (commands of
 #    one block share one shell), and its output, standard error merged in as
 #    a terminal shows it, must be the lines that follow, exactly; a line "…"
-#    alone stands for the rest of that command's output;
+#    alone stands for the rest of that command's output, and a measured
+#    figure of time or memory ("0.010 s of 2.000 s", "3.2 MiB of 32 MiB")
+#    matches any such figure;
 #  - the README's test command installs exactly what .ci/run installs (so
 #    the install and build commands a newcomer copies are the ones CI runs);
-#  - docs/contestants.md quotes the submissions' size limits the size test holds.
+#  - docs/contestants.md quotes the submissions' size limits the size test holds,
+#    and the stress command's shrink caps as its --help gives them.
 # Usage: check_docs.sh SOURCE_DIR BUILD_DIR
 set -u
 export LC_ALL=C.UTF-8
@@ -17,6 +20,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0 commands=0
 fail() { failures=$((failures + 1)); echo "FAIL: $*"; }
+# measured_as_any: the figures a run measures (seconds or MiB against a limit) made alike.
+measured_as_any() { sed -E 's/[0-9]+\.[0-9]+ (s|MiB) of /(measured) \1 of /g'; }
 pages=("$root/README.md" "$root"/docs/*.md "$root"/src/*/statement.md "$root"/src/*/editorial.md)
 
 for page in "${pages[@]}"; do
@@ -42,8 +47,8 @@ run_block() {
   count=$(grep -c '^\$ ' "$block")
   for ((k = 1; k <= count; k++)); do
     commands=$((commands + 1))
-    awk -v k="$k" '/^\$ / { n++; next } n == k' "$block" >"$expected"
-    awk -v k="$k" '/^@@command / { n = $2; next } n == k' "$tmp/output" >"$tmp/got"
+    awk -v k="$k" '/^\$ / { n++; next } n == k' "$block" | measured_as_any >"$expected"
+    awk -v k="$k" '/^@@command / { n = $2; next } n == k' "$tmp/output" | measured_as_any >"$tmp/got"
     local command
     command=$(grep '^\$ ' "$block" | sed -n "${k}p")
     if grep -qx '…' "$expected"; then
@@ -91,5 +96,12 @@ while read -r puzzle bytes; do
     fail "docs/contestants.md does not quote $puzzle's size limit, $quoted bytes (tests/CMakeLists.txt)"
 done < <(sed -nE 's/^set\(SUBMISSION_BYTES_([a-z]+) ([0-9]+)\)$/\1 \2/p' "$root/tests/CMakeLists.txt")
 
+# docs/contestants.md quotes the stress command's shrink caps as its --help gives them.
+read -r tries seconds at_limits < <("$build/bin/stress" --help | tr '\n' ' ' |
+  sed -nE 's/.*A shrink stops after ([0-9]+) tries or ([0-9]+) s, or ([0-9]+) s for a failure.*/\1 \2 \3/p')
+[[ -n ${at_limits:-} ]] || fail "stress --help does not state its shrink caps"
+tr '\n' ' ' <"$root/docs/contestants.md" | grep -qF "A shrink stops after ${tries:-?} tries or ${seconds:-?} s, or after ${at_limits:-?} s for a failure" ||
+  fail "docs/contestants.md does not state the shrink caps stress --help gives: ${tries:-?} tries, ${seconds:-?} s, ${at_limits:-?} s"
+
 ((failures == 0)) || exit 1
-echo "docs: ${#pages[@]} pages, links found, $commands commands printed what the pages say, install lists agree, size limits quoted"
+echo "docs: ${#pages[@]} pages, links found, $commands commands printed what the pages say, install lists agree, size limits and shrink caps quoted"

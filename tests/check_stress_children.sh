@@ -8,9 +8,10 @@ bin=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
-"$bin/stress" chameleon --count 2 --time-limit 0.3 -- sh -c 'sleep 60 & echo $! >>sleepers; wait' >report 2>&1
+# (The command runs in a scratch folder of stress's: it lists its children here, by absolute path.)
+"$bin/stress" chameleon --count 2 --time-limit 0.3 -- sh -c 'sleep 60 & echo $! >>"$0"; wait' "$tmp/sleepers" >report 2>&1
 status=$?
-[[ $status -eq 1 ]] && grep -q 'failed: time limit exceeded' report || { echo "FAIL: exit $status: $(head -3 report)"; exit 1; }
+[[ $status -eq 1 ]] && grep -q 'failed: idleness limit exceeded' report || { echo "FAIL: exit $status: $(head -3 report)"; exit 1; }
 # count_alive FILE: how many of the processes listed in FILE are alive:
 # running or sleeping; a zombie (state Z) is dead, only not yet reaped by
 # the init of this machine or container.
@@ -25,7 +26,7 @@ count_alive() {
 started=$(wc -l <sleepers) alive=$(count_alive sleepers)
 (( started > 0 && alive == 0 )) || { echo "FAIL: $alive of the $started sleeping children outlived their timed-out run"; exit 1; }
 # A right answer, and a child left behind.
-"$bin/stress" civ --count 3 -- sh -c 'sleep 60 & echo $! >>answered; exec "$0"' "$bin/civ" >report 2>&1
+"$bin/stress" civ --count 3 -- sh -c 'sleep 60 & echo $! >>"$1"; exec "$0"' "$bin/civ" "$tmp/answered" >report 2>&1
 status=$?
 [[ $status -eq 0 ]] || { echo "FAIL: exit $status: $(head -3 report)"; exit 1; }
 answered=$(wc -l <answered) alive=$(count_alive answered)

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The stress command as a judge: the statement's limits and verdicts, the
-# round at full size, the figures in its reports, --jobs, --max-size and
-# --encoding. Each case runs in a scratch folder; a failing case prints the report.
+# round at full size, the figures in its reports, --jobs, --max-size,
+# --encoding and --wall-limit, the folder a solution runs in. Each case runs
+# in a scratch folder; a failing case prints the report. (The wall-clock
+# bounds on whole cases are loose: they catch a shrink that ignores its
+# 10 s cap, which would take minutes, and hold on a loaded machine.)
 # Usage: check_stress_limits.sh BIN_DIR
 set -u
 bin=$1
@@ -19,6 +22,7 @@ run() {
   rm -f stress-*-failure.in
   "$bin/stress" "$@" >report 2>progress
   status=$? took=$((SECONDS - start))
+  cat report >>every_report
   [[ $status -eq $expected ]] || { fail "exit $status, expected $expected"; return 1; }
 }
 has() { grep -qE -- "$1" report || { fail "the report lacks /$1/"; return 1; }; }
@@ -31,14 +35,17 @@ if run quadratic 1 sokoban --count 30 -- "$bin/sokoban_slow_quadratic"; then
     has '^  the [0-9]+ tests before it passed$' &&
     has '^  slowest: 0\.[0-9]{3} s of 0\.700 s, test [0-9]+; most memory: [0-9.]+ MiB of 16 MiB, test [0-9]+$' &&
     has '^  tests by size \(n\): 4: [0-9]+, 5: [0-9]+, 6: [0-9]+$'
-  (( took < 60 )) || fail "took $took s: the shrink of a time-out is not capped"
+  has '^  reproduced in 3 of 3 runs, 2 of them alone \(the machine during the last: '
+  (( took < 120 )) || fail "took $took s: the shrink of a time-out is not capped"
 fi
 
 # 3 GiB touched: memory limit exceeded on test 1, stopped at once, no long shrink.
 if run memory 1 sokoban -- "$bin/memory_hungry" 3072 "$bin/sokoban"; then
   has '^stress sokoban: test 1 failed: memory limit exceeded: (1[6-9]|[2-9][0-9])\.[0-9] MiB resident, the limit is 16 MiB$' &&
-    has '^Your output:$' && has '^\(empty: stopped at the limit\)$'
-  (( took < 30 )) || fail "took $took s"
+    has '^Your output:$' && has '^\(empty: stopped at the limit\)$' &&
+    has '^  no test passed before it; the failing run: [0-9.]+ s of 0\.700 s, [0-9.]+ MiB of 16 MiB$' &&
+    has '^  reproduced in 3 of 3 runs, 2 of them alone '
+  (( took < 60 )) || fail "took $took s"
 fi
 
 # The limits follow the options: 12 MiB passes under 64, fails under 8; the
@@ -53,13 +60,40 @@ run memory-over 1 civ --count 5 --memory-limit 8 -- "$bin/memory_hungry" 12 "$bi
 run busy 1 chameleon --count 3 --time-limit 0.3 -- sh -c 'while :; do :; done' &&
   has '^stress chameleon: test 1 failed: time limit exceeded: 0\.3[0-9]{2} s of processor time, the limit is 0\.300 s$'
 
-# A run that waits (here, sleeps) ends at twice the limit plus 1 s of wall
-# clock; each shrink try costs that, so the shrink stops at its 10 s cap.
+# A run that waits (here, sleeps) is stopped by the wall-clock guard, twice
+# the limit plus 1 s, and judged idle: it was neither running nor waiting for
+# a processor. Each shrink try costs three such runs, so the shrink stops at its 10 s cap.
 if run waiting 1 civ --count 3 --time-limit 0.2 -- sh -c 'sleep 10'; then
-  has '^stress civ: test 1 failed: time limit exceeded: not ended after 1\.[0-9] s of wall-clock time \(0\.0[0-9]{2} s of processor time; it waits for something\)$' &&
-    has 'simpler tests tried; stopped at the cap of 10 s, since each try may cost the limit\) to this test'
-  (( took < 40 )) || fail "took $took s"
+  has '^stress civ: test 1 failed: idleness limit exceeded: not ended after 1\.[4-9] s of wall-clock time, 1\.[3-9] s of them neither running nor waiting for a processor \(0\.0[0-9]{2} s of processor time\): it waits for something$' &&
+    has 'simpler tests? tried; stopped at the cap of 10 s, since each try may cost the limit\) to this test'
+  (( took < 60 )) || fail "took $took s"
 fi
+
+# A guard made tiny stops a run that computes (0.3 s at least, under a 5 s
+# limit) before it ends: not a failure of the solution, but inconclusive, exit 3.
+computing=("$bin/busy_first" 0.3 "$bin/civ")
+if run inconclusive 3 civ --count 2 --max-size 3 --time-limit 5 --wall-limit 0.05 -- "${computing[@]}"; then
+  has '^stress civ: 0 of [0-9]+ tests passed, [0-9]+ inconclusive \(seed 1\): no failure found$' &&
+    has '^  test 1 inconclusive: the machine was too busy to judge this test \(0\.[0-9]{3} s of processor time in [0-9.]+ s\); rerun with fewer --jobs, a larger --wall-limit or on a quieter machine$' &&
+    has '^  and [0-9]+ more$'
+  [[ ! -e stress-civ-failure.in ]] || fail "an inconclusive test was shrunk and saved"
+fi
+
+# The solution runs in a scratch folder of its own: a relative command still
+# starts, and the judge's output file it writes lands nowhere of the user's,
+# with a hint when standard output is empty.
+cp "$bin/civ" my_civ
+run relative-command 0 civ --count 3 --max-size 3 -- ./my_civ
+if run judge-file-written 1 civ --count 3 -- sh -c '"$0" - output.txt' "$bin/civ"; then
+  has '^stress civ: test 1 failed: presentation error: the output is empty' &&
+    has '^Hint: your program wrote nothing on standard output and left output.txt in its working folder\. stress gives each test on standard input'
+  [[ ! -e output.txt ]] || fail "the solution's output.txt landed in the folder stress ran in"
+fi
+
+# Counts in the reports read as English: "the 1 test before it passed".
+counter=$tmp/runs
+right_once=(sh -c 'n=$(cat "$1" 2>/dev/null || echo 0); echo $((n + 1)) >"$1"; [ "$n" -eq 0 ] && exec "$0"; echo 0/3' "$bin/civ" "$counter")
+run plurals 1 civ --count 5 --jobs 1 -- "${right_once[@]}" && has '^  the 1 test before it passed$'
 
 # The right answer, then a crash: a runtime error.
 run crash-after-answer 1 civ --count 3 -- "$bin/crash_after_answer" "$bin/civ" &&
@@ -118,6 +152,9 @@ if run encoding 1 chameleon --encoding cp866 -- "$bin/chameleon_wrong_detour"; t
 fi
 run encoding-one 0 chameleon --count 8 --encoding koi8r -- "$bin/chameleon" &&
   has '^stress chameleon: all 27 tests passed \(seed 1\): 8 random, 19 at full size$'
+
+case=plurals-everywhere
+! grep -E '(^|[^0-9.])1 (steps|tests|simpler tests|runs|processors)( |$)' every_report || fail "a count of 1 with a plural"
 
 (( failures == 0 )) || exit 1
 echo "stress as a judge: every case as expected"

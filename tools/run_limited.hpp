@@ -1,9 +1,11 @@
 // run_limited: runs a command as a judge does (Linux: /proc, prctl): input
 // from a file, output captured, under a processor-time limit, a memory limit
-// on the resident set, a wall-clock limit and an output cap, measuring each.
+// on the resident set, a wall-clock guard and an output cap, measuring each,
+// and how long the machine kept the run waiting for a processor.
 #ifndef TOOLS_RUN_LIMITED_HPP
 #define TOOLS_RUN_LIMITED_HPP
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <signal.h>
@@ -26,11 +28,19 @@ namespace stress {
 
 struct Limits {
     double cpu_seconds = 2;
+    // The wall-clock guard, which catches a run that waits: the run is
+    // stopped once this much wall-clock time has passed beyond the time the
+    // machine kept it waiting for a processor (so load never shortens it),
+    // or at kMostGuardStretch times this much in any case.
     double wall_seconds = 5;
     std::size_t memory_bytes = std::size_t{1} << 30;
     std::size_t output_bytes = std::size_t{64} << 20;
     std::size_t stack_bytes = 0;  // 0: as inherited
 };
+
+// On a machine so loaded that a run waits for a processor most of the
+// time, the guard still ends it at this many times its length.
+constexpr double kMostGuardStretch = 10;
 
 // How a run ended. kCpuLimit, kWallLimit and kMemoryLimit: it was killed
 // there, or it ended past that limit (the figures say by how much).
@@ -40,10 +50,23 @@ struct Run {
     Ending ending = Ending::kExited;
     int exit_code = 0;  // for kExited
     int signal = 0;     // for kSignalled
+    // cpu_seconds: the whole process group's when the guard stopped it (a
+    // wrapper's children too), else the command's and the children it waited for.
     double cpu_seconds = 0, wall_seconds = 0;
+    // Time spent ready to run but waiting for a processor (/proc/PID/schedstat;
+    // the most of any process of the group when the guard stopped it), and
+    // whether the kernel told it.
+    double waiting_seconds = 0;
+    bool waiting_known = false;
+    // The machine during the run: processors, and how many were busy on average.
+    int processors = 0;
+    double busy_processors = 0;
     std::size_t peak_bytes = 0;  // the largest resident set seen
     std::string out, err;        // err: for kNotStarted, why
     bool ok() const { return ending == Ending::kExited && exit_code == 0; }
+    // Neither running nor waiting for a processor: asleep, blocked on input,
+    // a child or a lock. Only for a run whose waiting time is known.
+    double blocked_seconds() const { return wall_seconds - cpu_seconds - waiting_seconds; }
 };
 
 namespace detail {
@@ -63,23 +86,86 @@ bool read_proc_file(const char* path, char (&text)[N]) {
     return true;
 }
 
-// Processor time (user + system) and resident set of a live process, from
-// /proc/PID/stat and /proc/PID/statm; false when they cannot be read.
-inline bool sample(pid_t pid, double& cpu_seconds, std::size_t& resident_bytes) {
+// The process group and processor time (user + system) of a process, from
+// /proc/PID/stat; false when it cannot be read.
+inline bool read_stat(pid_t pid, pid_t& group, double& cpu_seconds) {
     char path[64], text[1024];
     std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
     if (!read_proc_file(path, text)) return false;
     // The fields after the command name, which is in parentheses and may hold spaces.
+    int group_id = 0;
     unsigned long utime = 0, stime = 0;
     const char* const after_name = std::strrchr(text, ')');
     if (!after_name ||
-        std::sscanf(after_name + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2)
+        std::sscanf(after_name + 1, " %*c %*d %d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &group_id, &utime, &stime) != 3)
         return false;
+    group = group_id;
     cpu_seconds = static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+    return true;
+}
+
+// The time a process has spent ready to run but waiting for a processor
+// (the second field of /proc/PID/schedstat, in nanoseconds); false when the
+// kernel does not tell.
+inline bool read_waiting(pid_t pid, double& waiting_seconds) {
+    char path[64], text[128];
+    std::snprintf(path, sizeof path, "/proc/%d/schedstat", static_cast<int>(pid));
+    unsigned long long running_ns = 0, waiting_ns = 0;
+    if (!read_proc_file(path, text) || std::sscanf(text, "%llu %llu", &running_ns, &waiting_ns) != 2) return false;
+    waiting_seconds = static_cast<double>(waiting_ns) / 1e9;
+    return true;
+}
+
+// Processor time (user + system) and resident set of a live process, from
+// /proc/PID/stat and /proc/PID/statm; false when they cannot be read.
+inline bool sample(pid_t pid, double& cpu_seconds, std::size_t& resident_bytes) {
+    char path[64], text[1024];
+    pid_t group = 0;
+    if (!read_stat(pid, group, cpu_seconds)) return false;
     std::snprintf(path, sizeof path, "/proc/%d/statm", static_cast<int>(pid));
     unsigned long size_pages = 0, resident_pages = 0;
     if (!read_proc_file(path, text) || std::sscanf(text, "%lu %lu", &size_pages, &resident_pages) != 2) return false;
     resident_bytes = resident_pages * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    return true;
+}
+
+// The live processes of a process group, summed: processor time, and the
+// longest any of them waited for a processor. One pass over /proc, made only
+// once a run is past its guard (a wrapper script waits while its child computes).
+struct GroupFigures {
+    double cpu_seconds = 0, most_waiting_seconds = 0;
+    bool waiting_known = true;
+};
+
+inline GroupFigures group_figures(pid_t group) {
+    GroupFigures figures;
+    DIR* const proc = opendir("/proc");
+    if (!proc) return figures.waiting_known = false, figures;
+    while (const dirent* entry = readdir(proc)) {
+        char* end = nullptr;
+        const long pid = std::strtol(entry->d_name, &end, 10);
+        pid_t member_group = 0;
+        double cpu = 0, waiting = 0;
+        if (*end || pid <= 0 || !read_stat(static_cast<pid_t>(pid), member_group, cpu) || member_group != group) continue;
+        figures.cpu_seconds += cpu;
+        if (read_waiting(static_cast<pid_t>(pid), waiting)) figures.most_waiting_seconds = std::max(figures.most_waiting_seconds, waiting);
+        else figures.waiting_known = false;
+    }
+    closedir(proc);
+    return figures;
+}
+
+// The machine's processor time so far (/proc/stat's first line, in clock
+// ticks): busy and in all; false when it cannot be read.
+inline bool machine_ticks(double& busy, double& total) {
+    char text[1024];
+    unsigned long long user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0;
+    if (!read_proc_file("/proc/stat", text) ||
+        std::sscanf(text, "cpu %llu %llu %llu %llu %llu %llu %llu %llu", &user, &nice, &system, &idle, &iowait, &irq,
+                    &softirq, &steal) != 8)
+        return false;
+    busy = static_cast<double>(user + nice + system + irq + softirq + steal);
+    total = busy + static_cast<double>(idle + iowait);
     return true;
 }
 
@@ -92,10 +178,11 @@ inline Run not_started(const char* why) {
 
 inline double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
 
-// The child's side: redirect, limit, exec; on failure report errno through
-// `report` (closed on exec, so the parent reads nothing when exec succeeds).
-[[noreturn]] inline void start_child(char* const* argv, const char* in_path, const char* out_path,
-                                     const char* err_path, const Limits& limits, int report) {
+// The child's side: into its folder, redirect, limit, exec; on failure report
+// errno through `report` (closed on exec, so the parent reads nothing when
+// exec succeeds).
+[[noreturn]] inline void start_child(char* const* argv, const char* work_dir, const char* in_path,
+                                     const char* out_path, const char* err_path, const Limits& limits, int report) {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // the run ends if its launcher is killed
     signal(SIGPIPE, SIG_DFL);          // as a judge starts it, whatever stress ignores
@@ -111,7 +198,8 @@ inline double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) +
     const int in = open(in_path, O_RDONLY);
     const int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     const int err = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in >= 0 && out >= 0 && err >= 0 && dup2(in, 0) >= 0 && dup2(out, 1) >= 0 && dup2(err, 2) >= 0)
+    if (in >= 0 && out >= 0 && err >= 0 && dup2(in, 0) >= 0 && dup2(out, 1) >= 0 && dup2(err, 2) >= 0 &&
+        chdir(work_dir) == 0)
         execvp(argv[0], argv);
     const int error = errno;
     const ssize_t reported = write(report, &error, sizeof error);
@@ -120,21 +208,27 @@ inline double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) +
 
 }  // namespace detail
 
-// Runs `argv` with standard input from `input_path`, output and errors into
-// SCRATCH/run.out and SCRATCH/run.err (not read here), in its own process
-// group, which is killed when the run ends (so children it left behind end
-// too). Polls every 0.3 ms.
-inline Run run_measured(const std::vector<std::string>& argv, const std::string& input_path, const std::string& scratch,
-                       const Limits& limits) {
+// Runs `argv` in the folder `work_dir` with standard input from
+// `input_path`, output and errors into SCRATCH/run.out and SCRATCH/run.err
+// (not read here), in its own process group, which is killed when the run
+// ends (so children it left behind end too). Polls every 0.3 ms.
+inline Run run_measured(const std::vector<std::string>& argv, const std::string& work_dir, const std::string& input_path,
+                        const std::string& scratch, const Limits& limits) {
     const std::string out_path = scratch + "/run.out", err_path = scratch + "/run.err";
     std::vector<char*> args;  // built before fork: the child of a threaded program must not allocate
     for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
     args.push_back(nullptr);
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return detail::not_started(std::strerror(errno));
+    Run result;
+    result.processors = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    double busy_before = 0, total_before = 0;
+    const bool machine_known = detail::machine_ticks(busy_before, total_before);
     const auto start = std::chrono::steady_clock::now();
     const pid_t pid = fork();
-    if (pid == 0) detail::start_child(args.data(), input_path.c_str(), out_path.c_str(), err_path.c_str(), limits, report[1]);
+    if (pid == 0)
+        detail::start_child(args.data(), work_dir.c_str(), input_path.c_str(), out_path.c_str(), err_path.c_str(),
+                            limits, report[1]);
     close(report[1]);
     if (pid < 0) {
         close(report[0]);
@@ -151,19 +245,29 @@ inline Run run_measured(const std::vector<std::string>& argv, const std::string&
         waitpid(pid, &status, 0);
         return detail::not_started(std::strerror(exec_error));
     }
-    Run result;
     rusage usage{};
+    detail::GroupFigures group;  // read once the run is past its guard
+    double next_group_look = 0;
     for (;;) {
         if (wait4(pid, &status, WNOHANG, &usage) == pid) break;
         double cpu = 0;
         std::size_t resident = 0;
         const bool sampled = detail::sample(pid, cpu, resident);
         if (sampled) result.peak_bytes = std::max(result.peak_bytes, resident);
+        if (sampled) result.waiting_known = detail::read_waiting(pid, result.waiting_seconds);
         const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         Ending killed = Ending::kExited;
         if (sampled && resident > limits.memory_bytes) killed = Ending::kMemoryLimit;
         else if (sampled && cpu > limits.cpu_seconds) killed = Ending::kCpuLimit;
-        else if (wall > limits.wall_seconds) killed = Ending::kWallLimit;
+        else if (wall > limits.wall_seconds + result.waiting_seconds && wall >= next_group_look) {
+            // Past the guard as the command itself waited: the group decides,
+            // looked at every 10 ms (a wrapper's child may be computing, or waiting).
+            group = detail::group_figures(pid);
+            next_group_look = wall + 0.01;
+            if (wall > limits.wall_seconds + std::max(result.waiting_seconds, group.most_waiting_seconds) ||
+                wall > limits.wall_seconds * kMostGuardStretch)
+                killed = Ending::kWallLimit;
+        }
         if (killed != Ending::kExited) {
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
@@ -177,6 +281,14 @@ inline Run run_measured(const std::vector<std::string>& argv, const std::string&
     result.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.cpu_seconds = detail::seconds(usage.ru_utime) + detail::seconds(usage.ru_stime);
     result.peak_bytes = std::max(result.peak_bytes, static_cast<std::size_t>(usage.ru_maxrss) * 1024);
+    if (result.ending == Ending::kWallLimit) {
+        result.cpu_seconds = std::max(result.cpu_seconds, group.cpu_seconds);
+        result.waiting_seconds = std::max(result.waiting_seconds, group.most_waiting_seconds);
+        result.waiting_known = result.waiting_known && group.waiting_known;
+    }
+    double busy_after = 0, total_after = 0;
+    if (machine_known && detail::machine_ticks(busy_after, total_after) && total_after > total_before)
+        result.busy_processors = (busy_after - busy_before) / (total_after - total_before) * result.processors;
     if (result.ending == Ending::kExited) {
         if (WIFSIGNALED(status)) result.ending = Ending::kSignalled, result.signal = WTERMSIG(status);
         else result.exit_code = WEXITSTATUS(status);
@@ -223,7 +335,10 @@ inline bool read_string(int fd, std::string& text) {
 struct Ended {
     Ending ending;
     int exit_code, signal;
-    double cpu_seconds, wall_seconds;
+    double cpu_seconds, wall_seconds, waiting_seconds;
+    bool waiting_known;
+    int processors;
+    double busy_processors;
     std::size_t peak_bytes;
 };
 
@@ -258,10 +373,11 @@ public:
     }
 
     // As run_measured, with the output and errors read.
-    Run run(const std::vector<std::string>& argv, const std::string& input_path, const std::string& scratch,
-            const Limits& limits) const {
+    Run run(const std::vector<std::string>& argv, const std::string& work_dir, const std::string& input_path,
+            const std::string& scratch, const Limits& limits) const {
         bool sent = pid_ > 0 && detail::write_all(requests_, &limits, sizeof limits) &&
-                    detail::write_string(requests_, input_path) && detail::write_string(requests_, scratch);
+                    detail::write_string(requests_, work_dir) && detail::write_string(requests_, input_path) &&
+                    detail::write_string(requests_, scratch);
         const std::size_t words = argv.size();
         sent = sent && detail::write_all(requests_, &words, sizeof words);
         for (const std::string& arg : argv) sent = sent && detail::write_string(requests_, arg);
@@ -271,6 +387,8 @@ public:
             return detail::not_started("the launcher of runs has ended");
         result.ending = ended.ending, result.exit_code = ended.exit_code, result.signal = ended.signal;
         result.cpu_seconds = ended.cpu_seconds, result.wall_seconds = ended.wall_seconds;
+        result.waiting_seconds = ended.waiting_seconds, result.waiting_known = ended.waiting_known;
+        result.processors = ended.processors, result.busy_processors = ended.busy_processors;
         result.peak_bytes = ended.peak_bytes;
         if (result.ending != Ending::kNotStarted) {
             judge::read_file(scratch + "/run.out", result.out);
@@ -285,17 +403,20 @@ private:
     [[noreturn]] static void serve(int requests, int replies) {
         for (;;) {
             Limits limits;
-            std::string input_path, scratch;
+            std::string work_dir, input_path, scratch;
             std::size_t words = 0;
-            if (!detail::read_all(requests, &limits, sizeof limits) || !detail::read_string(requests, input_path) ||
+            if (!detail::read_all(requests, &limits, sizeof limits) || !detail::read_string(requests, work_dir) ||
+                !detail::read_string(requests, input_path) ||
                 !detail::read_string(requests, scratch) || !detail::read_all(requests, &words, sizeof words) ||
                 words > 4096)
                 _exit(0);
             std::vector<std::string> argv(words);
             for (std::string& arg : argv)
                 if (!detail::read_string(requests, arg)) _exit(0);
-            const Run run = run_measured(argv, input_path, scratch, limits);
-            const detail::Ended ended{run.ending, run.exit_code, run.signal, run.cpu_seconds, run.wall_seconds, run.peak_bytes};
+            const Run run = run_measured(argv, work_dir, input_path, scratch, limits);
+            const detail::Ended ended{run.ending,         run.exit_code,     run.signal,     run.cpu_seconds,
+                                      run.wall_seconds,   run.waiting_seconds, run.waiting_known, run.processors,
+                                      run.busy_processors, run.peak_bytes};
             if (!detail::write_all(replies, &ended, sizeof ended) || !detail::write_string(replies, run.err)) _exit(0);
         }
     }

@@ -8,11 +8,13 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <climits>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -35,11 +37,20 @@ namespace {
 
 using Options = std::map<std::string, std::string>;
 
-constexpr int kExitPassed = 0, kExitFailureFound = 1, kExitUsage = 2;
+constexpr int kExitPassed = 0, kExitFailureFound = 1, kExitUsage = 2, kExitInconclusive = 3;
 // Shrinking stops after this many simpler tests or seconds; sooner for a
 // failure by time or memory, where each try may cost the whole limit.
 constexpr int kMostShrinkCandidates = 5000;
 constexpr double kMostShrinkSeconds = 120, kMostShrinkSecondsAtLimits = 10;
+// A verdict that the machine's load can bring (time, idleness, a stop by
+// the wall-clock guard) or sway (memory) stands only when this many runs
+// alone, with no other job running, reproduce it.
+constexpr int kRunsAlone = 2;
+// Idleness: the run spent at least this share of its wall-clock time
+// neither running nor waiting for a processor.
+constexpr double kIdleShare = 0.5;
+// An inconclusive report shows this many tests' lines.
+constexpr int kMostInconclusiveShown = 5;
 // The random tests' largest board: small enough to read once shrunk.
 constexpr int kSmallSize = 6;
 constexpr stress::Limits kOurLimits{30, 60, std::size_t{1} << 30, std::size_t{64} << 20, 0};
@@ -84,6 +95,7 @@ struct Settings {
     int count = 500;
     std::uint64_t seed = 1;
     std::optional<double> time_limit;
+    std::optional<double> wall_limit;
     std::optional<int> memory_limit;  // MiB
     std::optional<int> max_size;
     std::string encoding = "all";
@@ -97,8 +109,17 @@ std::string format(const char* pattern, double value) {
     return text;
 }
 
-// A judge's verdicts, and the judge failing itself (our solution or checker).
-enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kTimeLimit, kMemoryLimit, kRuntimeError, kOutputLimit, kJudgeFailed };
+// "1 test", "2 tests".
+std::string count_of(int count, const char* noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
+// A judge's verdicts; a run the machine was too busy to judge; the judge
+// failing itself (our solution or checker).
+enum class Verdict {
+    kAccepted, kWrongAnswer, kPresentationError, kTimeLimit, kIdleness, kMemoryLimit, kRuntimeError, kOutputLimit,
+    kInconclusive, kJudgeFailed
+};
 
 // One test: its number, how to make it again, its bytes.
 struct Test {
@@ -113,8 +134,69 @@ struct Judgement {
     Verdict verdict = Verdict::kAccepted;
     std::string why;  // the verdict's line
     stress::Run ours, theirs;
-    bool failed() const { return verdict != Verdict::kAccepted; }
-    bool at_a_limit() const { return verdict == Verdict::kTimeLimit || verdict == Verdict::kMemoryLimit; }
+    std::string left_behind;  // a file their run left in its folder, if any
+    int runs = 1, runs_alone = 0, reproduced = 1;  // of a confirmed verdict
+    bool failed() const { return verdict != Verdict::kAccepted && verdict != Verdict::kInconclusive; }
+    bool at_a_limit() const {
+        return verdict == Verdict::kTimeLimit || verdict == Verdict::kIdleness || verdict == Verdict::kMemoryLimit;
+    }
+    // A verdict that runs alone must confirm.
+    bool to_confirm() const { return at_a_limit() || verdict == Verdict::kInconclusive; }
+};
+
+// Lets the jobs' runs go side by side, and one job's runs go alone: `alone`
+// waits until the runs under way have ended and holds new ones back until
+// it is done (waiting jobs first, so no stream of runs can starve it).
+class RunGate {
+public:
+    void enter_side_by_side() {
+        std::unique_lock<std::mutex> lock(mutex_);
+        changed_.wait(lock, [this] { return !alone_ && !wanting_alone_; });
+        ++side_by_side_;
+    }
+    void leave_side_by_side() {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        --side_by_side_;
+        changed_.notify_all();
+    }
+    void enter_alone() {
+        std::unique_lock<std::mutex> lock(mutex_);
+        ++wanting_alone_;
+        changed_.wait(lock, [this] { return !alone_ && side_by_side_ == 0; });
+        --wanting_alone_;
+        alone_ = true;
+    }
+    void leave_alone() {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        alone_ = false;
+        changed_.notify_all();
+    }
+
+private:
+    std::mutex mutex_;
+    std::condition_variable changed_;
+    int side_by_side_ = 0, wanting_alone_ = 0;
+    bool alone_ = false;
+};
+
+// Holds the gate for a scope's lifetime: beside the other jobs' runs, or alone.
+class GateHold {
+public:
+    enum Way { kSideBySide, kAlone };
+    GateHold(RunGate& gate, Way way) : gate_(gate), way_(way) {
+        if (way_ == kAlone) gate_.enter_alone();
+        else gate_.enter_side_by_side();
+    }
+    GateHold(const GateHold&) = delete;
+    GateHold& operator=(const GateHold&) = delete;
+    ~GateHold() {
+        if (way_ == kAlone) gate_.leave_alone();
+        else gate_.leave_side_by_side();
+    }
+
+private:
+    RunGate& gate_;
+    Way way_;
 };
 
 // The figures of one test that passed.
@@ -146,7 +228,7 @@ public:
         : s_(std::move(settings)), puzzle_(kPuzzles.at(s_.puzzle)), bin_(std::move(bin_dir)),
           shown_bin_(std::move(shown_bin_dir)), scratch_(std::move(scratch)) {
         limits_.cpu_seconds = s_.time_limit.value_or(puzzle_.seconds);
-        limits_.wall_seconds = 2 * limits_.cpu_seconds + 1;
+        limits_.wall_seconds = s_.wall_limit.value_or(2 * limits_.cpu_seconds + 1);
         limits_.memory_bytes = static_cast<std::size_t>(s_.memory_limit.value_or(puzzle_.mebibytes)) << 20;
         limits_.stack_bytes = static_cast<std::size_t>(puzzle_.stack_mebibytes) << 20;
         size_ = s_.max_size.value_or(puzzle_.max_size);
@@ -172,21 +254,25 @@ public:
         work(0);
         for (std::thread& worker : workers) worker.join();
         end_progress();
-        if (!failure_) {
-            std::cout << "stress " << s_.puzzle << ": all " << total_ << " tests passed (seed " << s_.seed << "): "
-                      << s_.count << " random, " << total_ - s_.count << " at full size\n"
-                      << figures_line(total_) << sizes_line(total_);
-            return kExitPassed;
-        }
-        return report(*failure_, *failed_judgement_);
+        std::sort(inconclusive_.begin(), inconclusive_.end());
+        if (failure_) return report(*failure_, *failed_judgement_);
+        if (!inconclusive_.empty()) return report_inconclusive();
+        std::cout << "stress " << s_.puzzle << ": all " << total_ << " tests passed (seed " << s_.seed << "): "
+                  << s_.count << " random, " << total_ - s_.count << " at full size\n"
+                  << figures_line(total_) << sizes_line(total_);
+        return kExitPassed;
     }
 
 private:
     std::string program(const std::string& suffix) const { return bin_ + "/" + s_.puzzle + suffix; }
     std::string folder(int job) const { return scratch_ + "/job" + std::to_string(job); }
+    // Where their solution runs: emptied before each run, so that a file it
+    // writes lands in no folder of the user's, and is seen.
+    std::string work_folder(int job) const { return folder(job) + "/work"; }
 
     // Takes tests in increasing order until none is left or a lower one
     // failed, so the lowest failing test is always found and reported.
+    // A verdict to confirm is confirmed alone before it counts.
     void work(int job) {
         const std::string scratch = folder(job);
         mkdir(scratch.c_str(), 0700);
@@ -196,12 +282,18 @@ private:
             Judgement judged;
             try {
                 test = make_test(number);
+                const GateHold side_by_side(gate_, GateHold::kSideBySide);
                 judged = judge_test(test.input, job);
             } catch (const std::exception& error) {  // a generator refusing its options: our fault
                 test.number = number;
                 verdict(judged, Verdict::kJudgeFailed, std::string("our generator failed: ") + error.what());
             }
+            if (judged.to_confirm()) judged = confirmed(std::move(judged), job);
             std::lock_guard<std::mutex> lock(mutex_);
+            if (judged.verdict == Verdict::kInconclusive) {
+                inconclusive_.emplace_back(number, judged.why);
+                continue;
+            }
             if (judged.failed()) {
                 if (number < lowest_failure_) {
                     lowest_failure_ = number;
@@ -277,24 +369,66 @@ private:
         if (isatty(2)) std::cerr << "\n";
     }
 
+    // Our answer to `input`, then theirs, judged (in job's folder).
     Judgement judge_test(const std::string& input, int job) const {
-        const std::string scratch = folder(job);
-        const stress::Launcher& launcher = *launchers_[static_cast<std::size_t>(job)];
+        const std::string scratch = folder(job), in = scratch + "/test.in";
         Judgement j;
-        const std::string in = scratch + "/test.in", ours = scratch + "/ours.out", theirs = scratch + "/theirs.out";
         judge::write_file(in, input);
-        j.ours = launcher.run({program(""), in}, in, scratch, kOurLimits);
+        j.ours = launchers_[static_cast<std::size_t>(job)]->run({program(""), in}, scratch, in, scratch, kOurLimits);
         if (!j.ours.ok()) return verdict(j, Verdict::kJudgeFailed, "our solution failed on this test: " + j.ours.err);
-        j.theirs = launcher.run(s_.command, in, scratch, limits_);
+        return judge_their_run(j, job);
+    }
+
+    // Runs their solution on job's test.in, in a fresh work folder, and
+    // judges it against our answer in `j`.
+    Judgement& judge_their_run(Judgement& j, int job) const {
+        const std::string scratch = folder(job), work = work_folder(job);
+        const std::string in = scratch + "/test.in", ours = scratch + "/ours.out", theirs = scratch + "/theirs.out";
+        const stress::Launcher& launcher = *launchers_[static_cast<std::size_t>(job)];
+        std::error_code ignored;
+        std::filesystem::remove_all(work, ignored);
+        std::filesystem::create_directory(work, ignored);
+        j.theirs = launcher.run(s_.command, work, in, scratch, limits_);
+        const std::filesystem::directory_iterator left(work, ignored);
+        j.left_behind = left == std::filesystem::directory_iterator() ? "" : left->path().filename().string();
         if (j.theirs.ending != stress::Ending::kExited || j.theirs.exit_code != 0) return run_verdict(j);
         judge::write_file(ours, j.ours.out);
         judge::write_file(theirs, j.theirs.out);
-        const stress::Run check = launcher.run({program("-check"), in, theirs, ours}, in, scratch, kOurLimits);
+        const stress::Run check = launcher.run({program("-check"), in, theirs, ours}, scratch, in, scratch, kOurLimits);
         const std::string line = check.out.substr(0, check.out.find('\n'));
         if (check.ending != stress::Ending::kExited || check.exit_code > 2)
             return verdict(j, Verdict::kJudgeFailed, "our checker failed: " + line + check.err);
         const Verdict kinds[] = {Verdict::kAccepted, Verdict::kWrongAnswer, Verdict::kPresentationError};
         return verdict(j, kinds[check.exit_code], line);
+    }
+
+    // Reruns their solution alone (the other jobs' runs ended and held back)
+    // until a run ends by itself within the limits, whose verdict then
+    // stands, or kRunsAlone runs have been stopped: then their verdict if they
+    // all agree on one, else inconclusive.
+    Judgement confirmed(Judgement first, int job) const {
+        const GateHold alone(gate_, GateHold::kAlone);
+        std::vector<Judgement> stopped;
+        for (int rerun = 1; rerun <= kRunsAlone; ++rerun) {
+            Judgement again = first;
+            judge_their_run(again, job);
+            again.runs = 1 + rerun, again.runs_alone = rerun;
+            if (!again.to_confirm()) return again.reproduced = 0, again;
+            stopped.push_back(std::move(again));
+        }
+        Judgement last = std::move(stopped.back());
+        const bool agree = std::all_of(stopped.begin(), stopped.end(),
+                                       [&](const Judgement& run) { return run.verdict == last.verdict; });
+        if (!agree) verdict(last, Verdict::kInconclusive, inconclusive_why(last.theirs));
+        last.reproduced = kRunsAlone + (first.verdict == last.verdict);
+        return last;
+    }
+
+    // Why a run stopped by the guard, not mostly blocked, settles nothing.
+    static std::string inconclusive_why(const stress::Run& run) {
+        return "inconclusive: the machine was too busy to judge this test (" + format("%.3f", run.cpu_seconds) +
+               " s of processor time in " + format("%.2f", run.wall_seconds) +
+               " s); rerun with fewer --jobs, a larger --wall-limit or on a quieter machine";
     }
 
     // The verdict of a run that did not end well by itself.
@@ -305,7 +439,9 @@ private:
         case stress::Ending::kCpuLimit:
             return verdict(j, Verdict::kTimeLimit, "time limit exceeded: " + format("%.3f", run.cpu_seconds) + " s of processor time, the limit is " + format("%.3f s", limits_.cpu_seconds));
         case stress::Ending::kWallLimit:
-            return verdict(j, Verdict::kTimeLimit, "time limit exceeded: not ended after " + format("%.1f", run.wall_seconds) + " s of wall-clock time (" + format("%.3f", run.cpu_seconds) + " s of processor time; it waits for something)");
+            if (!run.waiting_known || run.blocked_seconds() < kIdleShare * run.wall_seconds)
+                return verdict(j, Verdict::kInconclusive, inconclusive_why(run));
+            return verdict(j, Verdict::kIdleness, "idleness limit exceeded: not ended after " + format("%.1f", run.wall_seconds) + " s of wall-clock time, " + format("%.1f", run.blocked_seconds()) + " s of them neither running nor waiting for a processor (" + format("%.3f", run.cpu_seconds) + " s of processor time): it waits for something");
         case stress::Ending::kMemoryLimit:
             return verdict(j, Verdict::kMemoryLimit, "memory limit exceeded: " + format("%.1f", static_cast<double>(run.peak_bytes) / kMebibyte) + " MiB resident, the limit is " + format("%.0f MiB", static_cast<double>(limits_.memory_bytes) / kMebibyte));
         case stress::Ending::kSignalled:
@@ -325,12 +461,13 @@ private:
     bool valid(const std::string& input) const {
         const std::string in = folder(0) + "/candidate.in";
         judge::write_file(in, input);
-        return launchers_[0]->run({program("-validate"), in}, in, folder(0), kOurLimits).ok();
+        return launchers_[0]->run({program("-validate"), in}, folder(0), in, folder(0), kOurLimits).ok();
     }
 
     // Greedy shrinking: take the first simpler variant that is a valid test
-    // and fails with the same verdict, and start again from it, until none
-    // does or the budget is spent (`capped` then says so).
+    // and fails with the same verdict (confirmed alone, as every verdict of
+    // time or memory is), and start again from it, until none does or the
+    // budget is spent (`capped` then says so).
     std::string shrink(std::string input, Judgement& judged, int& steps, int& tried, bool& capped) const {
         const double budget = judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds;
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(budget);
@@ -341,6 +478,7 @@ private:
                 if ((capped = out_of_budget())) break;
                 ++tried;
                 Judgement attempt = judge_test(candidate, 0);
+                if (attempt.to_confirm()) attempt = confirmed(std::move(attempt), 0);
                 if (attempt.verdict != judged.verdict || !valid(candidate)) continue;
                 input = candidate;
                 judged = attempt;
@@ -354,8 +492,9 @@ private:
         return input;
     }
 
-    // The slowest test and the largest memory among tests 1..last that passed.
-    std::string figures_line(int last) const {
+    // The slowest test and the largest memory among tests 1..last that
+    // passed; with none passed, the figures of `failing`, the run after them.
+    std::string figures_line(int last, const stress::Run* failing = nullptr) const {
         int slowest = 0, largest = 0;
         for (int test = 1; test <= last; ++test) {
             const Figures& f = figures_[static_cast<std::size_t>(test)];
@@ -363,13 +502,28 @@ private:
             if (!slowest || f.cpu_seconds > figures_[static_cast<std::size_t>(slowest)].cpu_seconds) slowest = test;
             if (!largest || f.peak_bytes > figures_[static_cast<std::size_t>(largest)].peak_bytes) largest = test;
         }
+        const auto seconds = [this](double cpu) { return format("%.3f", cpu) + " s of " + format("%.3f", limits_.cpu_seconds) + " s"; };
+        const auto memory = [this](std::size_t bytes) {
+            return format("%.1f", static_cast<double>(bytes) / kMebibyte) + " MiB of " +
+                   format("%.0f", static_cast<double>(limits_.memory_bytes) / kMebibyte) + " MiB";
+        };
+        if (!slowest && failing)
+            return "  no test passed before it; the failing run: " + seconds(failing->cpu_seconds) + ", " +
+                   memory(failing->peak_bytes) + "\n";
         if (!slowest) return "";
-        const Figures &fast = figures_[static_cast<std::size_t>(slowest)], &lean = figures_[static_cast<std::size_t>(largest)];
-        return "  slowest: " + format("%.3f", fast.cpu_seconds) + " s of " + format("%.3f", limits_.cpu_seconds) +
-               " s, test " + std::to_string(slowest) + "; most memory: " +
-               format("%.1f", static_cast<double>(lean.peak_bytes) / kMebibyte) + " MiB of " +
-               format("%.0f", static_cast<double>(limits_.memory_bytes) / kMebibyte) + " MiB, test " +
-               std::to_string(largest) + "\n";
+        return "  slowest: " + seconds(figures_[static_cast<std::size_t>(slowest)].cpu_seconds) + ", test " +
+               std::to_string(slowest) + "; most memory: " + memory(figures_[static_cast<std::size_t>(largest)].peak_bytes) +
+               ", test " + std::to_string(largest) + "\n";
+    }
+
+    // How often a confirmed verdict came back, and how busy the machine was
+    // during the last run: empty for a verdict that needs no confirming.
+    static std::string reproduced_line(const Judgement& judged) {
+        if (!judged.at_a_limit()) return "";
+        const stress::Run& run = judged.theirs;
+        return "  reproduced in " + std::to_string(judged.reproduced) + " of " + count_of(judged.runs, "run") + ", " +
+               std::to_string(judged.runs_alone) + " of them alone (the machine during the last: " +
+               count_of(run.processors, "processor") + ", " + format("%.1f", run.busy_processors) + " busy on average)\n";
     }
 
     std::string sizes_line(int last) const {
@@ -384,10 +538,43 @@ private:
         return line;
     }
 
+    // An empty answer beside a file their run wrote: most likely the judge's
+    // output file, which stress does not read.
+    static std::string left_behind_hint(const Judgement& judged) {
+        if (!judged.theirs.out.empty() || judged.left_behind.empty()) return "";
+        return "Hint: your program wrote nothing on standard output and left " + judged.left_behind +
+               " in its working folder. stress gives each test on standard input and takes the answer from "
+               "standard output, as most judges do.\n";
+    }
+
     // Shows a test or an output for a terminal («Хамелеон»'s decoded to UTF-8).
     std::string shown(const std::string& text, bool is_test) const {
         if (text.empty()) return "(empty)\n";
         return s_.puzzle == "chameleon" ? shown_in_utf8(text, is_test) : text;
+    }
+
+    // The tests the machine was too busy to judge below `below`, one line.
+    std::string inconclusive_line(int below) const {
+        std::string numbers;
+        int count = 0;
+        for (const auto& [number, why] : inconclusive_)
+            if (number < below) numbers += (count++ ? ", " : "") + std::to_string(number);
+        if (!count) return "";
+        return "  inconclusive: " + std::string(count == 1 ? "test " : "tests ") + numbers +
+               " (the machine was too busy to judge " + (count == 1 ? "it" : "them") + ")\n";
+    }
+
+    // No failure, and tests the machine was too busy to judge: each of them.
+    int report_inconclusive() const {
+        const int count = static_cast<int>(inconclusive_.size());
+        std::cout << "stress " << s_.puzzle << ": " << total_ - count << " of " << count_of(total_, "test") << " passed, "
+                  << count << " inconclusive (seed " << s_.seed << "): no failure found\n";
+        for (int shown = 0; shown < std::min(count, kMostInconclusiveShown); ++shown)
+            std::cout << "  test " << inconclusive_[static_cast<std::size_t>(shown)].first << " "
+                      << inconclusive_[static_cast<std::size_t>(shown)].second << "\n";
+        if (count > kMostInconclusiveShown) std::cout << "  and " << count - kMostInconclusiveShown << " more\n";
+        std::cout << figures_line(total_) << sizes_line(total_);
+        return kExitInconclusive;
     }
 
     int report(const Test& test, Judgement judged) const {
@@ -399,25 +586,27 @@ private:
             std::cout << "This is our fault, not yours: please report it with the test above.\n";
             return kExitUsage;
         }
-        std::cout << (test.number > 1 ? "  the " + std::to_string(test.number - 1) + " tests before it passed\n" +
-                                            figures_line(test.number - 1) + sizes_line(test.number - 1)
-                                      : "");
+        std::cout << reproduced_line(judged)
+                  << (test.number > 1 ? "  the " + count_of(test.number - 1, "test") + " before it passed\n" : "")
+                  << figures_line(test.number - 1, &judged.theirs) << sizes_line(test.number - 1)
+                  << inconclusive_line(test.number);
         int steps = 0, tried = 0;
         bool capped = false;
         const std::string smallest = shrink(test.input, judged, steps, tried, capped);
         const std::string saved = "stress-" + s_.puzzle + "-failure.in";
         const judge::IoResult written = judge::write_file(saved, smallest);
-        std::cout << "Shrunk in " << steps << " steps (" << tried << " simpler tests tried"
+        std::cout << "Shrunk in " << count_of(steps, "step") << " (" << count_of(tried, "simpler test") << " tried"
                   << (capped ? "; stopped at the cap of " + format("%.0f", judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds) + " s" +
                                    (judged.at_a_limit() ? ", since each try may cost the limit" : "")
                              : "")
                   << ") to this test" << (written ? ", written to " + saved : " (could not write " + saved + ")") << ":\n"
                   << shown(smallest, true) << "Your output:\n"
-                  << (judged.at_a_limit() && judged.theirs.out.empty() ? "(empty: stopped at the limit)\n" : shown(judged.theirs.out, false)) << "Our answer:\n"
-                  << shown(judged.ours.out, false) << "Verdict: " << judged.why << "\n";
+                  << (judged.at_a_limit() && judged.theirs.out.empty() ? "(empty: stopped at the limit)\n" : shown(judged.theirs.out, false))
+                  << left_behind_hint(judged) << "Our answer:\n"
+                  << shown(judged.ours.out, false) << "Verdict: " << judged.why << "\n" << reproduced_line(judged);
         const std::string scratch = folder(0), in = scratch + "/test.in";
         judge::write_file(in, smallest);
-        const stress::Run explained = launchers_[0]->run({program(""), "--explain", in}, in, scratch, kOurLimits);
+        const stress::Run explained = launchers_[0]->run({program(""), "--explain", in}, scratch, in, scratch, kOurLimits);
         std::cout << "Our walkthrough (" << s_.puzzle << " --explain):\n" << explained.err << std::flush;
         return kExitFailureFound;
     }
@@ -431,6 +620,7 @@ private:
     std::vector<const WorstCase*> worst_cases_;
     std::vector<std::unique_ptr<stress::Launcher>> launchers_;  // one per job
     std::vector<Figures> figures_;  // by test number, for tests that passed
+    std::vector<std::pair<int, std::string>> inconclusive_;  // test numbers and why, guarded by mutex_
     std::atomic<int> next_test_{1};
     std::atomic<int> lowest_failure_{INT_MAX};
     int done_ = 0;  // guarded by mutex_, as are the failure's fields
@@ -440,6 +630,7 @@ private:
     // One generator runs at a time, whichever job asks: Sokoban's measures
     // its boards with the search, whose memory is static (one search at a time).
     mutable std::mutex generating_;
+    mutable RunGate gate_;
 };
 
 constexpr const char* kUsage =
@@ -453,11 +644,17 @@ constexpr const char* kUsage =
     "numbered failing test, shrinks it while it fails with the same verdict, prints\n"
     "the smallest one with both answers, the verdict and our walkthrough, and writes\n"
     "it to stress-PUZZLE-failure.in in the working directory. Every report gives the\n"
-    "slowest test's time and the largest memory against the limits.\n\n"
+    "slowest test's time and the largest memory against the limits. COMMAND runs\n"
+    "in an empty scratch folder of its own (its words that name files here are\n"
+    "passed as absolute paths).\n\n"
     "Verdicts: wrong answer, presentation error, time limit exceeded (processor time\n"
-    "past the limit, or wall-clock time past twice the limit plus 1 s), memory limit\n"
-    "exceeded (the resident set, as the kernel counts it, past the limit), runtime\n"
-    "error (a signal or a non-zero exit), output limit exceeded (more than 64 MiB).\n\n"
+    "past the limit), idleness limit exceeded (stopped by the wall-clock guard\n"
+    "while mostly neither running nor waiting for a processor: it waits for\n"
+    "something), memory limit exceeded (the resident set, as the kernel counts it,\n"
+    "past the limit), runtime error (a signal or a non-zero exit), output limit\n"
+    "exceeded (more than 64 MiB). A verdict of time, idleness or memory stands only\n"
+    "when @ALONE@ reruns alone (the other jobs' runs ended) reproduce it; a test that they\n"
+    "leave unsettled is inconclusive (the machine was too busy), not a failure.\n\n"
     "  --count N         random tests (default 500)\n"
     "  --seed S          test k uses generator seed S * 1000000 + k (default 1)\n"
     "@LIMITS@"
@@ -468,9 +665,11 @@ constexpr const char* kUsage =
     "                    all (default) takes them in turn\n"
     "  --jobs N          tests run side by side (default: one per processor); the\n"
     "                    failure reported is the same for any N\n\n"
-    "A shrink stops after 5000 tries or 120 s, or 10 s for a time or memory failure.\n"
+    "A shrink stops after @CANDIDATES@ tries or @SECONDS@ s, or @AT_LIMITS@ s for a failure by time,\n"
+    "idleness or memory.\n"
     "Exit 0 when every test passed, 1 when a failure was found, 2 for bad usage, a\n"
-    "command that cannot start, or a failure of our own programs.\n";
+    "command that cannot start, or a failure of our own programs, 3 when no failure\n"
+    "was found but the machine was too busy to judge some tests.\n";
 
 // The usage, with the statements' limits as kPuzzles holds them.
 std::string usage() {
@@ -481,11 +680,22 @@ std::string usage() {
         if (puzzle.stack_mebibytes) stacks += "; " + name + "'s stack " + std::to_string(puzzle.stack_mebibytes) + " MiB";
     }
     std::string text = kUsage;
-    text.replace(text.find("@LIMITS@"), 8,
-                 "  --time-limit SEC  processor time per run (default the statement's:\n"
-                 "                    " + seconds + ")\n"
-                 "  --memory-limit MIB  resident memory per run (default the statement's:\n"
-                 "                    " + mebibytes + stacks + ")\n");
+    const auto fill = [&text](const std::string& field, const std::string& value) {
+        text.replace(text.find(field), field.size(), value);
+    };
+    fill("@LIMITS@",
+         "  --time-limit SEC  processor time per run (default the statement's:\n"
+         "                    " + seconds + ")\n"
+         "  --wall-limit SEC  the wall-clock guard: a run is stopped after SEC beyond\n"
+         "                    the time the machine kept it waiting for a processor\n"
+         "                    (default twice the time limit plus 1 s; at most " + format("%g", stress::kMostGuardStretch) + "\n"
+         "                    times SEC in all)\n"
+         "  --memory-limit MIB  resident memory per run (default the statement's:\n"
+         "                    " + mebibytes + stacks + ")\n");
+    fill("@ALONE@", std::to_string(kRunsAlone));
+    fill("@CANDIDATES@", std::to_string(kMostShrinkCandidates));
+    fill("@SECONDS@", format("%g", kMostShrinkSeconds));
+    fill("@AT_LIMITS@", format("%g", kMostShrinkSecondsAtLimits));
     return text;
 }
 
@@ -511,6 +721,9 @@ bool parse_option(const std::string& name, const char* value, Settings& s, std::
     } else if (name == "--time-limit") {
         if (!read_number(value, 0.001, 3600.0, seconds)) return error = "--time-limit takes seconds, from 0.001 to 3600", false;
         s.time_limit = seconds;
+    } else if (name == "--wall-limit") {
+        if (!read_number(value, 0.001, 36000.0, seconds)) return error = "--wall-limit takes seconds, from 0.001 to 36000", false;
+        s.wall_limit = seconds;
     } else if (name == "--memory-limit") {
         if (!read_number(value, 1, 65536, number)) return error = "--memory-limit takes MiB, a whole number from 1 to 65536", false;
         s.memory_limit = number;
@@ -592,16 +805,18 @@ std::string own_folder(const char* argv0) {
     return self.substr(0, self.find_last_of('/'));
 }
 
-// Removes the scratch folder: a folder per job with the files `Launcher::run`
-// and `Stress` write there.
-void remove_scratch(const std::string& scratch, int jobs) {
-    for (int job = 0; job < jobs; ++job) {
-        const std::string folder = scratch + "/job" + std::to_string(job);
-        for (const char* file : {"test.in", "ours.out", "theirs.out", "candidate.in", "run.out", "run.err"})
-            std::remove((folder + "/" + file).c_str());
-        rmdir(folder.c_str());
+// The command as it runs in its scratch folder: each word that names a file
+// or folder here, by a relative path, named by its absolute path instead
+// (`python3 my.py`, `./my_civ`); a bare program name is still looked up in PATH.
+std::vector<std::string> runnable_from_elsewhere(std::vector<std::string> command) {
+    for (std::size_t i = 0; i < command.size(); ++i) {
+        std::string& word = command[i];
+        std::error_code ignored;
+        const bool program_in_path = i == 0 && word.find('/') == std::string::npos;
+        if (!program_in_path && !word.empty() && word[0] != '/' && std::filesystem::exists(word, ignored))
+            word = std::filesystem::absolute(word, ignored).string();
     }
-    rmdir(scratch.c_str());
+    return command;
 }
 
 }  // namespace
@@ -624,16 +839,19 @@ int main(int argc, char** argv) {
         std::cerr << "stress: cannot start " << settings.command[0] << ": " << why << "\n";
         return kExitUsage;
     }
+    settings.command = runnable_from_elsewhere(settings.command);
     const char* tmp = std::getenv("TMPDIR");
     std::string scratch = std::string(tmp && *tmp ? tmp : "/tmp") + "/stress-XXXXXX";
     if (!mkdtemp(scratch.data())) {
         std::cerr << "stress: cannot make a scratch folder in " << scratch << "\n";
         return kExitUsage;
     }
+    std::error_code ignored;
+    scratch = std::filesystem::absolute(scratch, ignored).string();  // the runs start in other folders
     const std::string invoked = argv[0];
     const std::string bin = own_folder(argv[0]);
     const std::string shown = invoked.find('/') == std::string::npos ? bin : invoked.substr(0, invoked.rfind('/'));
     const int status = Stress(settings, bin, shown, scratch).run_all();
-    remove_scratch(scratch, settings.jobs);
+    std::filesystem::remove_all(scratch, ignored);
     return status;
 }
