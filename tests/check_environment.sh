@@ -87,6 +87,18 @@ cp "$samples/sokoban/single_push.in" sokoban.in
 "$sokoban" >out 2>err </dev/null; status=$?
 [[ $status -eq 0 && $(cat out) == 1 && $(cat sokoban.out) == 1 ]] || fail "sokoban: exit $status, sokoban.out '$(cat sokoban.out 2>&1)'"
 
+start "a stray judge's input file beside a sample given on standard input: the one read is named"
+cp "$civ_sample" input.txt
+note="civ: read input.txt from the working folder, as a judge would, and wrote the answer to output.txt too; standard input was not read"
+"$civ" >out 2>err <"$samples/civ/mixed_100x100.in"; status=$?
+[[ $status -eq 0 && $(cat out) == 9/3 && $(cat err) == "$note" ]] || fail "from a file: exit $status, out '$(cat out)', stderr '$(cat err)'"
+cat "$samples/civ/mixed_100x100.in" | "$civ" >out 2>err; status=$?
+[[ $status -eq 0 && $(cat out) == 9/3 && $(cat err) == "$note" ]] || fail "from a pipe: exit $status, out '$(cat out)', stderr '$(cat err)'"
+cp "$samples/sokoban/single_push.in" sokoban.in
+"$sokoban" >out 2>err <"$samples/sokoban/statement_two_pushes.in"; status=$?
+[[ $status -eq 0 && $(cat out) == 1 && $(cat err) == "sokoban: read sokoban.in from the working folder, as a judge would, and wrote the answer to sokoban.out too; standard input was not read" ]] ||
+  fail "sokoban: exit $status, out '$(cat out)', stderr '$(cat err)'"
+
 start "the judge's output file already exists (the judge made it, or an earlier test): it gets the answer"
 cp "$civ_sample" input.txt
 echo "a stale answer, longer than ours" >output.txt

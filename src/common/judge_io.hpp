@@ -251,6 +251,19 @@ inline void empty_stale_outputs(const Invocation& run) {
     // submission: leave out to here
 }
 
+// submission: leave out from here
+// A person who pipes a sample in, in a folder that holds a stray copy of the
+// judge's input file, gets that file's answer: said on standard error (judges
+// ignore it), when standard input is a file or a pipe that went unread.
+inline void note_unread_standard_input(const Program& program) {
+    struct stat status {};
+    if (fstat(fileno(stdin), &status) != 0 || !(S_ISREG(status.st_mode) || S_ISFIFO(status.st_mode))) return;
+    complain(program.name + (": read " + std::string(program.files.input)) +
+             " from the working folder, as a judge would, and wrote the answer to " + program.files.output +
+             " too; standard input was not read");
+}
+// submission: leave out to here
+
 // Reads the input the command line names: the explicit path, else the
 // judge's file if the working directory has one (then the answer goes to its
 // output file as well), else standard input. False, with a message, when it
@@ -264,6 +277,9 @@ inline bool read_input(Invocation& run, const Program& program, bool& too_long) 
     } else if (run.paths.empty() && (read = read_file(files.input, run.input, files.max_input_bytes, &too_long)).code != ENOENT) {
         run.input_name = files.input;
         run.outputs.push_back(files.output);
+        // submission: leave out from here
+        if (read) note_unread_standard_input(program);
+        // submission: leave out to here
     } else {
         read = read_all(stdin, run.input, files.max_input_bytes, &too_long);
     }
