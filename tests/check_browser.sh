@@ -21,14 +21,8 @@ need_tools PUZZLES_REQUIRE_BROWSER "so the pages were not opened in a browser" n
 /usr/bin/python3 -c 'import PIL' 2>/dev/null ||
   unavailable PUZZLES_REQUIRE_BROWSER "no Pillow for /usr/bin/python3 (apt-get install python3-pil), so the screenshots cannot be measured"
 
-# playwright-core as the lock file pins it, installed once per lock file.
-mkdir -p "$dependencies"
-if ! cmp -s "$here/browser/package-lock.json" "$dependencies/package-lock.json" ||
-  [[ ! -f $dependencies/node_modules/playwright-core/index.mjs ]]; then
-  cp "$here/browser/package.json" "$here/browser/package-lock.json" "$dependencies/"
-  npm ci --prefix "$dependencies" --no-audit --no-fund --loglevel=error >"$dependencies/npm.log" 2>&1 ||
-    { echo "FAIL: npm ci of playwright-core: $(tail -5 "$dependencies/npm.log")"; exit 1; }
-fi
+source "$here/browser/dependencies.sh"
+install_playwright "$dependencies"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

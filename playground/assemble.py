@@ -1,0 +1,49 @@
+#!/usr/bin/python3
+"""Assembles the playground: one self-contained index.html holding the page,
+its script and style, the three solvers as WebAssembly (emscripten's glue and
+each .wasm, base64) and every sample of samples/, so that it opens from a
+file:// URL and fetches nothing.
+
+Usage: assemble.py OUT_DIR PAGE_DIR SAMPLES_DIR PUZZLE=GLUE.js,MODULE.wasm...
+"""
+import base64
+import json
+import pathlib
+import sys
+
+
+def script(text):
+    """Text for an inline <script>: a "</script" inside would end it early."""
+    return text.replace("</script", "<\\/script")
+
+
+def main():
+    out_dir, page_dir, samples_dir = (pathlib.Path(arg) for arg in sys.argv[1:4])
+    glue, modules, samples = [], {}, {}
+    for solver in sys.argv[4:]:
+        puzzle, files = solver.split("=", 1)
+        js, wasm = (pathlib.Path(name) for name in files.split(","))
+        glue.append(script(js.read_text(encoding="utf-8")))
+        modules[puzzle] = base64.b64encode(wasm.read_bytes()).decode("ascii")
+        samples[puzzle] = [
+            [path.stem, base64.b64encode(path.read_bytes()).decode("ascii")]
+            for path in sorted((samples_dir / puzzle).glob("*.in"))
+        ]
+    page = (page_dir / "page.html").read_text(encoding="utf-8")
+    parts = {
+        "/*@STYLE@*/": (page_dir / "playground.css").read_text(encoding="utf-8"),
+        "/*@SOLVERS@*/": "\n".join(glue),
+        "/*@DATA@*/": "const PLAYGROUND_DATA = " + script(json.dumps({"modules": modules, "samples": samples})) + ";",
+        "/*@SCRIPT@*/": script((page_dir / "playground.js").read_text(encoding="utf-8")),
+    }
+    for marker, text in parts.items():
+        if page.count(marker) != 1:
+            sys.exit(f"assemble.py: {marker} occurs {page.count(marker)} times in page.html, not once")
+        page = page.replace(marker, text)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / "index.html").write_text(page, encoding="utf-8")
+    print(f"playground: {out_dir / 'index.html'}, {len(page.encode('utf-8')):,} bytes")
+
+
+if __name__ == "__main__":
+    main()
