@@ -368,7 +368,7 @@ function showGutter(badLine) {
 // the latest only.
 let pending = null, running = false;
 function judge(fromText) {
-  pending = { puzzle: state.puzzle, bytes: state.bytes, fromText };
+  pending = { puzzle: state.puzzle, bytes: state.bytes, fromText, edited: performance.now() };
   if (!running) pump();
 }
 async function pump() {
@@ -384,16 +384,15 @@ async function pump() {
   }
   running = false;
 }
-async function judgeNow({ puzzle, bytes, fromText }) {
-  const started = performance.now();
+async function judgeNow({ puzzle, bytes, fromText, edited }) {
   const plain = await runSolver(puzzle, [], bytes);
-  const took = performance.now() - started;
   if (puzzle !== state.puzzle) return;
   const answer = $('answer');
   const message = decode(plain.stderr).trim();
   answer.dataset.stdout = toBase64(plain.stdout);
   answer.dataset.code = String(plain.code);
-  $('timing').textContent = `(${took.toFixed(1)} ms in the browser)`;
+  answer.dataset.ms = (performance.now() - edited).toFixed(1);  // from the edit to the answer, for the benchmark
+  $('timing').textContent = `(${answer.dataset.ms} ms after the edit, in WebAssembly)`;
   history.replaceState(null, '', `#${puzzle}:${toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_')}`);
   if (plain.code !== 0) {
     answer.textContent = '—';
