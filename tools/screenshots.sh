@@ -2,7 +2,8 @@
 # Makes the README's pictures of the --html pages with headless chromium
 # (and Pillow, python3-pil, to keep them small):
 # docs/images/civ.png (the 100 x 100 sample, as a 1280 x 1000 window shows it), sokoban.png (the 64-move sample
-# at move 25, its trail showing) and chameleon.png (a 31-move sample at move 12).
+# at move 25, its trail showing) and chameleon.png (a 31-move sample at move 12); and
+# playground.png, the playground as it opens (BIN_DIR/../playground/index.html, CIV's statement sample answered).
 # Usage: tools/screenshots.sh [BIN_DIR]   (BIN_DIR: build/bin by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,20 +13,30 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p docs/images
 
-# shoot PUZZLE SAMPLE HASH WIDTH HEIGHT SCALE: the page of samples/PUZZLE/SAMPLE.in.
-shoot() {
-  local puzzle=$1 sample=$2 hash=$3 width=$4 height=$5 scale=$6
-  "$bin/$puzzle" --html "$tmp/$puzzle.html" "samples/$puzzle/$sample.in" >/dev/null
+# capture NAME URL WIDTH HEIGHT SCALE: docs/images/NAME.png of the page at URL
+# (after up to 10 s of the page's own time: the playground answers once its
+# WebAssembly has compiled).
+capture() {
+  local name=$1 url=$2 width=$3 height=$4 scale=$5
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$tmp/profile" \
-    --force-device-scale-factor="$scale" --window-size="$width,$height" \
-    --screenshot="$PWD/docs/images/$puzzle.png" "file://$tmp/$puzzle.html$hash" 2>/dev/null
+    --force-device-scale-factor="$scale" --window-size="$width,$height" --virtual-time-budget=10000 \
+    --screenshot="$PWD/docs/images/$name.png" "$url" 2>/dev/null
   # 64 colours, no dithering (Pillow): a tenth of the bytes, the same picture to the eye.
   /usr/bin/python3 -c 'import sys; from PIL import Image
 Image.open(sys.argv[1]).convert("RGB").quantize(colors=64, dither=Image.Dither.NONE).save(sys.argv[1], optimize=True)' \
-    "docs/images/$puzzle.png"
-  echo "docs/images/$puzzle.png: $(stat -c %s "docs/images/$puzzle.png") bytes"
+    "docs/images/$name.png"
+  echo "docs/images/$name.png: $(stat -c %s "docs/images/$name.png") bytes"
+}
+
+# shoot PUZZLE SAMPLE HASH WIDTH HEIGHT SCALE: the page of samples/PUZZLE/SAMPLE.in.
+shoot() {
+  local puzzle=$1 sample=$2 hash=$3
+  "$bin/$puzzle" --html "$tmp/$puzzle.html" "samples/$puzzle/$sample.in" >/dev/null
+  capture "$puzzle" "file://$tmp/$puzzle.html$hash" "$4" "$5" "$6"
 }
 
 shoot civ mixed_100x100 "" 1280 1000 0.7
 shoot sokoban open_10x10_longest "#step=25" 900 760 0.8
 shoot chameleon longest_31_a "#step=12" 900 720 0.8
+[[ -f $bin/../playground/index.html ]] || { echo "no $bin/../playground/index.html: build the playground target first" >&2; exit 2; }
+capture playground "file://$(cd "$bin/../playground" && pwd)/index.html" 1400 1000 0.7
