@@ -22,7 +22,7 @@ bin=$1 cxx=$2
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 source "$here/unavailable.sh"
-need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc zip:zip unzip:unzip
+need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc lualatex:texlive-luatex zip:zip unzip:unzip
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
@@ -57,6 +57,8 @@ for puzzle in civ sokoban chameleon; do
     fail "$puzzle: .timelimit $timelimit is not the time limit stress --help gives"
   "$bin/stress" --help | tr '\n' ' ' | grep -qE "resident memory per run [^)]*\b$puzzle $memory[,;)]" ||
     fail "$puzzle: problem.yaml's memory $memory is not the limit stress --help gives"
+  # The statement DOMjudge shows (problem_statement/problem.pdf; kit/statement-pdf reads it).
+  [[ $(head -c 5 "$dir/problem_statement/problem.pdf" 2>/dev/null) == %PDF- ]] || fail "$puzzle: no problem_statement/problem.pdf"
   tex=$dir/problem_statement/problem.en.tex
   grep -q '^\\problemname{' "$tex" || fail "$puzzle: the statement has no \\problemname"
   grep -q '\\section\*{Input}' "$tex" && grep -q '\\section\*{Output}' "$tex" || fail "$puzzle: no Input or Output section"
@@ -119,10 +121,11 @@ for puzzle in civ sokoban chameleon; do
   # Every submission on every test in order, judged by the output validator.
   # run_timed PROGRAM INPUT OUTPUT: its processor time (user + system of
   # the subshell's children, bash's `times`) in $cpu and its exit status in
-  # $status; stopped past twice the limit of processor time (a whole second
-  # more), or by a wall-clock guard of twenty times the limit for one that waits (124).
+  # $status; stopped a second or two past the limit of processor time (the
+  # kernel counts whole seconds), or by a wall-clock guard of twenty times the
+  # limit for one that waits (124).
   run_timed() {
-    local most_cpu=$(( ${timelimit%.*} * 2 + 2 )) guard
+    local most_cpu=$(( ${timelimit%.*} + 2 )) guard
     guard=$(awk -v t="$timelimit" 'BEGIN { print 20 * t }')
     (ulimit -t "$most_cpu"; timeout "$guard" "$1" <"$2" >"$3" 2>/dev/null; echo "$?" >"$tmp/status"; times >"$tmp/times")
     status=$(cat "$tmp/status")

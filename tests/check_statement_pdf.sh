@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The statement a judge shows has every character: each package's
-# problem_statement/problem.en.tex (made by pandoc from statement.md) and its
-# sample, typeset by lualatex in a minimal stand-in for problemtools' class
-# (which loads fontspec the same way), then read back with pdftotext. No
-# glyph may be missing, and the Cyrillic words, «Хамелеон»'s goal board and
-# every ≤ of the statement must be in the PDF's text.
+# problem_statement/problem.pdf (typeset by tools/package.sh with LuaLaTeX
+# from the problem.en.tex pandoc makes of statement.md, which stops on a
+# missing glyph), in the folder and in the zip, read back with pdftotext:
+# the title, the Cyrillic words, «Хамелеон»'s goal board, every ≤ of the
+# statement, the limits as problem.yaml and .timelimit give them, and the
+# shown samples must be in its text.
 # Without lualatex, pandoc or pdftotext: exit 77 (skipped), or a failure when
 # PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
 # Usage: check_statement_pdf.sh BIN_DIR
@@ -15,7 +16,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 source "$here/unavailable.sh"
 need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no statement was typeset" \
-  lualatex:texlive-luatex pandoc:pandoc pdftotext:poppler-utils zip:zip
+  lualatex:texlive-luatex pandoc:pandoc pdftotext:poppler-utils zip:zip unzip:unzip
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
@@ -23,34 +24,23 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 "$root/tools/package.sh" "$bin" "$tmp/package" >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; exit 1; }
 
 for puzzle in civ sokoban chameleon; do
-  dir=$tmp/package/$puzzle
-  cat >"$tmp/$puzzle.tex" <<TEX
-\\documentclass{article}
-\\usepackage{fontspec}
-\\usepackage{fancyvrb}
-\\newif\\ifplastex
-\\newcommand{\\problemname}[1]{\\section*{#1}}
-\\providecommand{\\tightlist}{\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}}
-\\begin{document}
-\\input{$dir/problem_statement/problem.en.tex}
-\\section*{Sample}
-\\VerbatimInput{$dir/data/sample/01.in}
-\\VerbatimInput{$dir/data/sample/01.ans}
-\\end{document}
-TEX
-  (cd "$tmp" && lualatex --interaction=nonstopmode "$puzzle.tex" >"$puzzle.out" 2>&1) || { fail "$puzzle: lualatex failed: $(grep -m3 '^!' "$tmp/$puzzle.out")"; continue; }
-  grep -q 'Missing character' "$tmp/$puzzle.log" && fail "$puzzle: glyphs missing: $(grep -m3 'Missing character' "$tmp/$puzzle.log")"
-  pdftotext -layout "$tmp/$puzzle.pdf" "$tmp/$puzzle.txt" || { fail "$puzzle: pdftotext failed"; continue; }
+  dir=$tmp/package/$puzzle pdf=$tmp/package/$puzzle/problem_statement/problem.pdf
+  unzip -p "$tmp/package/$puzzle.zip" problem_statement/problem.pdf | cmp -s - "$pdf" || fail "$puzzle: the zip lacks the folder's problem.pdf"
+  pdftotext -layout "$pdf" "$tmp/$puzzle.txt" || { fail "$puzzle: pdftotext cannot read $pdf"; continue; }
   expected=$(grep -o '≤' "$dir/problem_statement/problem.en.tex" | wc -l)
   found=$(grep -o '≤' "$tmp/$puzzle.txt" | wc -l)
   (( found == expected )) || fail "$puzzle: $expected ≤ in the statement, $found in the PDF"
   [[ $expected -gt 0 || $puzzle == chameleon ]] || fail "$puzzle: the statement has no ≤ to look for"
-  words=("$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")")
+  words=("$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")"
+    "Time: $(cat "$dir/.timelimit") s of processor time. Memory: $(sed -n 's/^  memory: //p' "$dir/problem.yaml") MiB.")
   [[ $puzzle == chameleon ]] && words+=("ХАМЕЛЕОН" "Нет решения" "Х А М" "Е Л Е" "О Н _" "ХАМ" "Е Е" "ОЛН")
+  for sample in "$dir"/data/sample/*.in; do
+    while read -r line; do [[ -n $line ]] && words+=("$line"); done < <(cat "$sample" "${sample%.in}.ans" | tr -d '\r' | head -4)
+  done
   for word in "${words[@]}"; do
     grep -qF -- "$word" "$tmp/$puzzle.txt" || fail "$puzzle: '$word' is not in the PDF's text"
   done
-  echo "$puzzle: typeset, no glyph missing, $found ≤ and ${#words[@]} words found"
+  echo "$puzzle: problem.pdf of $(pdfinfo "$pdf" 2>/dev/null | sed -n 's/^Pages: *//p') pages, $found ≤ and ${#words[@]} words and sample lines found"
 done
 echo "statement PDFs: $failures failed"
 (( failures == 0 ))

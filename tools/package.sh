@@ -5,6 +5,9 @@
 #   OUT_DIR/<puzzle>/.timelimit         the statement's time limit, in seconds (DOMjudge reads it)
 #   OUT_DIR/<puzzle>/problem_statement/problem.en.tex
 #                                       made by pandoc from src/<puzzle>/statement.md, contestant text only
+#   OUT_DIR/<puzzle>/problem_statement/problem.pdf
+#                                       that text and the shown samples typeset by LuaLaTeX (DejaVu
+#                                       fonts, Cyrillic and ≤ included): what DOMjudge shows
 #   OUT_DIR/<puzzle>/data/sample/, data/secret/
 #                                       NN.in and NN.ans (our answer, accepted by our checker) for each
 #                                       line of src/<puzzle>/tests.txt, each validated; secret tests
@@ -16,7 +19,8 @@
 #                                       ours and tests/solutions/, bundled into single files
 #   OUT_DIR/<puzzle>.zip                the package, as DOMjudge's problem import takes it
 # Stops with exit 1 at the first test that fails validation or whose answer
-# our checker does not accept. Needs pandoc and zip.
+# our checker does not accept, or a statement with a glyph missing. Needs
+# pandoc, LuaLaTeX (with fontspec and fancyvrb) and zip.
 # Usage: tools/package.sh BIN_DIR OUT_DIR [PUZZLE...]   (default: all three)
 set -euo pipefail
 bin=$(cd "$1" && pwd)
@@ -101,6 +105,43 @@ statement() {
   } >"$2"
 }
 
+# statement_pdf PUZZLE DIR: DIR/problem_statement/problem.pdf, its
+# problem.en.tex, the limits and the shown samples typeset by LuaLaTeX in a
+# small stand-in for problemtools' class (which loads fontspec the same
+# way); no glyph may be missing.
+statement_pdf() {
+  local puzzle=$1 dir=$2 work sample
+  work=$(mktemp -d)
+  {
+    echo '\documentclass[11pt]{article}'
+    echo '\usepackage[margin=2.2cm]{geometry}'
+    echo '\usepackage{fontspec}'
+    echo '\usepackage{fancyvrb}'
+    echo '\newif\ifplastex'
+    echo '\newcommand{\problemname}[1]{\section*{#1}}'
+    echo '\providecommand{\tightlist}{\setlength{\itemsep}{0pt}\setlength{\parskip}{0pt}}'
+    echo '\pagestyle{empty}'
+    echo '\begin{document}'
+    echo "\\input{$dir/problem_statement/problem.en.tex}"
+    echo '\section*{Limits}'
+    echo "Time: ${seconds[$puzzle]} s of processor time. Memory: ${mebibytes[$puzzle]} MiB."
+    for sample in "$dir"/data/sample/*.in; do
+      echo "\\subsection*{Sample $(basename "$sample" .in)}"
+      echo '\noindent Input:'
+      echo "\\VerbatimInput[frame=single]{$sample}"
+      echo '\noindent Output:'
+      echo "\\VerbatimInput[frame=single]{${sample%.in}.ans}"
+    done
+    echo '\end{document}'
+  } >"$work/problem.tex"
+  (cd "$work" && lualatex --interaction=nonstopmode problem.tex >lualatex.out 2>&1) ||
+    die "the statement of $dir does not typeset: $(grep -m3 '^!' "$work/lualatex.out")"
+  ! grep -q 'Missing character' "$work/problem.log" ||
+    die "the statement of $dir lacks glyphs: $(grep -m3 'Missing character' "$work/problem.log")"
+  cp "$work/problem.pdf" "$dir/problem_statement/problem.pdf"
+  rm -rf "$work"
+}
+
 # bundle SOURCE TARGET NAME: a single file as a judge compiles it.
 bundle() { (cd "$root" && "$bin/bundler" --name "$3" --commit "$commit" "$1" "$2"); }
 
@@ -127,6 +168,7 @@ YAML
   mkdir -p "$dir/problem_statement" "$dir/input_validators" "$dir/output_validators" \
     "$dir/submissions/accepted" "$dir/submissions/wrong_answer" "$dir/submissions/time_limit_exceeded"
   statement "$puzzle" "$dir/problem_statement/problem.en.tex"
+  statement_pdf "$puzzle" "$dir"
   bundle "src/$puzzle/validate.cpp" "$dir/input_validators/${puzzle}_validate.cpp" "$puzzle-validate"
   bundle "src/$puzzle/check.cpp" "$dir/output_validators/${puzzle}_check.cpp" "$puzzle-check"
   bundle "src/$puzzle/main.cpp" "$dir/submissions/accepted/$puzzle.cpp" "$puzzle"

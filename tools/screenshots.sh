@@ -3,7 +3,8 @@
 # (and Pillow, python3-pil, to keep them small):
 # docs/images/civ.png (the 100 x 100 sample, as a 1280 x 1000 window shows it), sokoban.png (the 64-move sample
 # at move 25, its trail showing) and chameleon.png (a 31-move sample at move 12); and
-# playground.png, the playground as it opens (BIN_DIR/../playground/index.html, CIV's statement sample answered).
+# playground.png, the playground as it opens (BIN_DIR/../playground/index.html, CIV's statement sample answered);
+# and statement-civ.png, the first page of CIV's statement PDF (BIN_DIR/../package, the package or statements target).
 # Usage: tools/screenshots.sh [BIN_DIR]   (BIN_DIR: build/bin by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,3 +41,10 @@ shoot sokoban open_10x10_longest "#step=25" 900 760 0.8
 shoot chameleon longest_31_a "#step=12" 900 720 0.8
 [[ -f $bin/../playground/index.html ]] || { echo "no $bin/../playground/index.html: build the playground target first" >&2; exit 2; }
 capture playground "file://$(cd "$bin/../playground" && pwd)/index.html" 1400 1000 0.7
+pdf=$bin/../package/civ/problem_statement/problem.pdf
+[[ -f $pdf ]] || { echo "no $pdf: build the statements target first" >&2; exit 2; }
+pdftoppm -r 50 -png -f 1 -l 1 -singlefile "$pdf" docs/images/statement-civ
+/usr/bin/python3 -c 'import sys; from PIL import Image
+Image.open(sys.argv[1]).convert("RGB").quantize(colors=16, dither=Image.Dither.NONE).save(sys.argv[1], optimize=True)' \
+  docs/images/statement-civ.png
+echo "docs/images/statement-civ.png: $(stat -c %s docs/images/statement-civ.png) bytes"
