@@ -12,7 +12,10 @@
 # compiled alone and judged on every test in order, getting the verdict its
 # folder names (accepted: all 42; wrong_answer: the first failure a 43;
 # time_limit_exceeded: the first failure a run past .timelimit of processor
-# time, as judges count it, so that a busy machine changes no verdict); and the zip
+# time, as judges count it, so that a busy machine changes no verdict, and
+# by at least twice the limit, so that no judge's margin lets it pass); each
+# wrong_answer submission caught by a shown sample (data/sample), where a
+# contestant meets the trap; and the zip
 # holding exactly the folder's files at its root.
 # Without pandoc or zip: exit 77 (skipped), or a failure when
 # PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
@@ -121,12 +124,14 @@ for puzzle in civ sokoban chameleon; do
   # Every submission on every test in order, judged by the output validator.
   # run_timed PROGRAM INPUT OUTPUT: its processor time (user + system of
   # the subshell's children, bash's `times`) in $cpu and its exit status in
-  # $status; stopped a second or two past the limit of processor time (the
-  # kernel counts whole seconds), or by a wall-clock guard of twenty times the
-  # limit for one that waits (124).
+  # $status; stopped once past twice the limit of processor time (the kernel
+  # counts whole seconds), or by a wall-clock guard of sixty times the limit
+  # for one that waits (124; a generous one, since a busy machine slows a
+  # run that computes).
   run_timed() {
-    local most_cpu=$(( ${timelimit%.*} + 2 )) guard
-    guard=$(awk -v t="$timelimit" 'BEGIN { print 20 * t }')
+    local most_cpu guard
+    most_cpu=$(awk -v t="$timelimit" 'BEGIN { twice = 2 * t; print (twice == int(twice) ? twice : int(twice) + 1) + 1 }')
+    guard=$(awk -v t="$timelimit" 'BEGIN { print 60 * t }')
     (ulimit -t "$most_cpu"; timeout "$guard" "$1" <"$2" >"$3" 2>/dev/null; echo "$?" >"$tmp/status"; times >"$tmp/times")
     status=$(cat "$tmp/status")
     cpu=$(sed -n 2p "$tmp/times" | awk '{ n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += 60 * t[1] + t[2] } print n }')
@@ -134,13 +139,21 @@ for puzzle in civ sokoban chameleon; do
   for submission in "$dir"/submissions/*/*.cpp; do
     folder=$(basename "$(dirname "$submission")") name=$(basename "$submission" .cpp)
     compile "$submission" program || continue
-    verdict=accepted
+    # The first failure is the verdict, as a judge stops there; a
+    # time_limit_exceeded submission runs on, so that its slowest test (the
+    # most processor time, and how that run ended) shows its margin.
+    verdict=accepted slowest_cpu=0 slowest_status=0 slowest_test=
     for test in "${tests[@]}"; do
       run_timed "$tmp/alone/program" "$test" "$tmp/out"
       if [[ $status -eq 124 ]] || awk -v cpu="$cpu" -v limit="$timelimit" 'BEGIN { exit !(cpu > limit) }'; then
-        verdict="time_limit_exceeded on ${test#"$dir"/data/}"
+        [[ $verdict == accepted ]] && verdict="time_limit_exceeded on ${test#"$dir"/data/}"
+        if awk -v cpu="$cpu" -v most="$slowest_cpu" 'BEGIN { exit !(cpu > most) }'; then
+          slowest_cpu=$cpu slowest_status=$status slowest_test=${test#"$dir"/data/}
+        fi
+        [[ $folder == time_limit_exceeded && $verdict == time_limit_exceeded* ]] && continue
         break
       fi
+      [[ $verdict == accepted ]] || continue
       if [[ $status -ne 0 ]]; then verdict="run time error $status on ${test#"$dir"/data/}"; break; fi
       output_verdict "$test" "${test%.in}.ans" "$tmp/out"
       status=$?
@@ -149,6 +162,21 @@ for puzzle in civ sokoban chameleon; do
       break
     done
     [[ ${verdict%% *} == "$folder" ]] || fail "$puzzle: $folder/$name.cpp got $verdict"
+    # The margin: a slowest run that ended by itself, or that the
+    # processor-time limit stopped, under twice the limit fails; one the
+    # wall-clock guard stopped first (a machine too busy) is said, not failed.
+    if [[ $folder == time_limit_exceeded && $verdict == time_limit_exceeded* ]]; then
+      twice=$(awk -v t="$timelimit" 'BEGIN { print 2 * t }')
+      if awk -v cpu="$slowest_cpu" -v twice="$twice" 'BEGIN { exit !(cpu >= twice) }'; then
+        verdict+="; slowest $slowest_test, $slowest_cpu s of processor time (twice the limit is $twice s)"
+      elif [[ $slowest_status -eq 124 ]]; then
+        verdict+="; margin not shown: the wall-clock guard stopped $slowest_test at $slowest_cpu s of processor time, the machine busy"
+      else
+        fail "$puzzle: $name.cpp took at most $slowest_cpu s of processor time ($slowest_test) against $timelimit s: under twice the limit on every test, a judge's margin may let it pass"
+      fi
+    fi
+    [[ $folder != wrong_answer || $verdict == *" on sample/"* ]] ||
+      fail "$puzzle: $name.cpp passes every shown sample (got $verdict): no sample a contestant sees shows its trap"
     echo "$puzzle: $folder/$name.cpp: $verdict"
   done
 
