@@ -109,6 +109,7 @@ const civ = {
   tools: [['1', 'plains'], ['2', 'hills'], ['3', 'mountains'], ['*', 'water'], ['-', 'road'], ['=', 'railway'],
     ['.', 'no road'], ['S', 'start'], ['T', 'target']],
   tool: '2',
+  drawing: false,  // a drag paints; one pointerup anywhere on the page ends it (below)
   parse(text) {
     const rows = lines(text);
     const [w, h, x1, y1, x2, y2, m] = numbers(rows[0] || '');
@@ -171,7 +172,6 @@ const civ = {
     const grid = el('div', { class: 'grid civ' });
     grid.style.gridTemplateColumns = `repeat(${p.w}, ${size}px)`;
     grid.style.setProperty('--cell', `${size}px`);
-    let drawing = false;
     const paint = (x, y) => {
       const made = this.apply(state.model, x, y);
       if (typeof made === 'string') refuse(made);
@@ -181,13 +181,11 @@ const civ = {
       for (let x = 1; x <= p.w; x += 1) {
         grid.append(el('div', {
           class: this.cellClass(p, x, y), 'data-x': x, 'data-y': y, title: `(${x}, ${y})`,
-          onpointerdown: (event) => { event.preventDefault(); drawing = true; paint(x, y); },
-          onpointerenter: () => { if (drawing) paint(x, y); },
+          onpointerdown: (event) => { event.preventDefault(); this.drawing = true; paint(x, y); },
+          onpointerenter: () => { if (this.drawing) paint(x, y); },
         }));
       }
     }
-    document.addEventListener('pointerup', () => { drawing = false; }, { once: true });
-    grid.addEventListener('pointerup', () => { drawing = false; });
     return grid;
   },
   // Redraws the cells of a model of the board's size in place (a drag
@@ -203,10 +201,9 @@ const sokoban = {
     const rows = lines(text);
     const n = Number(rows[0]);
     if (!(n >= 1) || rows.length < 6 + n) return null;
-    const cell = (row) => numbers(row);
     const walls = rows.slice(6, 6 + n).map((row) => (/\s/.test(row.trim()) ? numbers(row) : Array.from(row.trim(), Number)));
     if (walls.some((row) => row.length !== n)) return null;
-    return { n, worker: cell(rows[1]), crates: [cell(rows[2]), cell(rows[3])], targets: [cell(rows[4]), cell(rows[5])], walls };
+    return { n, worker: numbers(rows[1]), crates: [numbers(rows[2]), numbers(rows[3])], targets: [numbers(rows[4]), numbers(rows[5])], walls };
   },
   serialize(p) {
     const cell = ([r, c]) => `${r} ${c}\n`;
@@ -458,5 +455,6 @@ $('download').addEventListener('click', () => {
   URL.revokeObjectURL(link.href);
 });
 window.addEventListener('hashchange', openFromLink);
+document.addEventListener('pointerup', () => { civ.drawing = false; });
 for (const puzzle of Object.keys(FACTORIES)) compiledModule(puzzle);  // all three compile at once, at load
 if (!openFromLink()) open('civ', sampleBytes('civ', FIRST_SAMPLES.civ));

@@ -413,7 +413,10 @@ private:
             Judgement again = first;
             judge_their_run(again, job);
             again.runs = 1 + rerun, again.runs_alone = rerun;
-            if (!again.to_confirm()) return again.reproduced = 0, again;
+            if (!again.to_confirm()) {
+                again.reproduced = 0;  // it ended within the limits: the first verdict came back in no run alone
+                return again;
+            }
             stopped.push_back(std::move(again));
         }
         Judgement last = std::move(stopped.back());
