@@ -2,21 +2,24 @@
 # The judge packages as Kattis and DOMjudge would take them, without
 # problemtools: tools/package.sh builds them into a scratch folder, then for
 # each puzzle: the layout and problem.yaml's fields; .timelimit; a statement
-# with contestant text only; every line of tests.txt a test with its answer
-# (the shown ones in data/sample, the rest in data/secret with a .desc); the
-# input validator compiled alone and run as Kattis runs it (its flags from
-# testdata.yaml, the test on standard input: 42 for every test, 43 for a
-# broken one and for problemtools' junk files); the output validator compiled
-# alone and run as Kattis runs it (INPUT ANSWER FEEDBACK_DIR < OUTPUT: 42, 43
-# with judgemessage.txt, a judge error with judgeerror.txt); every submission
-# compiled alone and judged on every test in order, getting the verdict its
-# folder names (accepted: all 42; wrong_answer: the first failure a 43;
-# time_limit_exceeded: the first failure a run past .timelimit of processor
-# time, as judges count it, so that a busy machine changes no verdict, and
-# by at least twice the limit, so that no judge's margin lets it pass); each
-# wrong_answer submission caught by a shown sample (data/sample), where a
-# contestant meets the trap; and the zip
-# holding exactly the folder's files at its root.
+# with contestant text only (nothing that points at the original, at our
+# programs or at the parity argument; «Хамелеон»'s goal drawn as the input
+# draws a board), as LaTeX and as one HTML page with the samples; every line
+# of tests.txt a test with its answer (the shown ones in data/sample, the rest
+# in data/secret with a .desc); the input validator compiled alone and run as
+# Kattis runs it (its flags from testdata.yaml, the test on standard input: 42
+# for every test, 43 for a broken one and for problemtools' junk files); the
+# output validator compiled alone and run as Kattis runs it (INPUT ANSWER
+# FEEDBACK_DIR < OUTPUT: 42, 43 with judgemessage.txt, a judge error with
+# judgeerror.txt); every submission compiled alone and judged on every test in
+# order, getting the verdict its folder names (accepted: all 42; wrong_answer:
+# the first failure a 43; time_limit_exceeded: the first failure a run past
+# .timelimit of processor time, as judges count it, so that a busy machine
+# changes no verdict, and by at least twice the limit, so that no judge's
+# margin lets it pass); each wrong_answer submission caught by a shown sample
+# (data/sample), where a contestant meets the trap; the zip holding
+# exactly the folder's files at its root; and the Polygon package beside it
+# (check_polygon_package.sh).
 # Without pandoc or zip: exit 77 (skipped), or a failure when
 # PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
 # Usage: check_package.sh BIN_DIR CXX
@@ -44,6 +47,17 @@ output_verdict() {
   "$tmp/check" "$1" "$2" "$tmp/feedback" <"$3" >/dev/null 2>&1
 }
 
+# shows_verbatim PAGE FILE...: each file's text is a <pre> block of the HTML page.
+shows_verbatim() {
+  python3 - "$@" <<'PYTHON'
+import html, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+blocks = ["<pre><code>" + html.escape(open(name, encoding="utf-8").read().rstrip("\n"), quote=False) + "</code></pre>"
+          for name in sys.argv[2:]]
+sys.exit(0 if all(block in page for block in blocks) else 1)
+PYTHON
+}
+
 for puzzle in civ sokoban chameleon; do
   dir=$tmp/package/$puzzle
   # problem.yaml, .timelimit and the statement.
@@ -65,10 +79,29 @@ for puzzle in civ sokoban chameleon; do
   tex=$dir/problem_statement/problem.en.tex
   grep -q '^\\problemname{' "$tex" || fail "$puzzle: the statement has no \\problemname"
   grep -q '\\section\*{Input}' "$tex" && grep -q '\\section\*{Output}' "$tex" || fail "$puzzle: no Input or Output section"
-  for private in "samples/" "our solution" "Our solution" "For judges" "input.txt" "output.txt" "sokoban.in" \
-    "sokoban.out" "$puzzle-validate" "$puzzle-check" "contestants: leave out" "Samples"; do
-    grep -qF -- "$private" "$tex" && fail "$puzzle: the contestant's statement says '$private'"
+  # The same text as one page (problem_statement/problem.html): its title, the
+  # samples verbatim, nothing fetched from elsewhere.
+  html=$dir/problem_statement/problem.html
+  title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
+  grep -qF "<title>$title</title>" "$html" && grep -qiF '<meta charset="utf-8"' "$html" ||
+    fail "$puzzle: problem.html lacks its title or its charset"
+  grep -qE '<h[1-6][^>]*>Input</h' "$html" && grep -qE '<h[1-6][^>]*>Limits</h' "$html" ||
+    fail "$puzzle: problem.html has no Input or Limits section"
+  grep -qE '(src|href)="(//|[a-z]+:)' "$html" && fail "$puzzle: problem.html fetches something from elsewhere"
+  for sample in "$dir"/data/sample/*.in; do
+    shows_verbatim "$html" "$sample" "${sample%.in}.ans" ||
+      fail "$puzzle: problem.html does not show ${sample#"$dir"/} and its answer verbatim"
   done
+  for private in "samples/" "our solution" "Our solution" "For judges" "input.txt" "output.txt" "sokoban.in" \
+    "sokoban.out" "$puzzle-validate" "$puzzle-check" "contestants: leave out" "Samples" \
+    "original" "Original" "Freeciv" " we " "We " "parity"; do
+    grep -qF -- "$private" "$tex" && fail "$puzzle: the contestant's statement says '$private'"
+    grep -qF -- "$private" "$html" && fail "$puzzle: the contestant's problem.html says '$private'"
+  done
+  # A board drawn as the input writes it: three letters a line, no separators.
+  if [[ $puzzle == chameleon ]] && ! { grep -qx 'ХАМ' "$tex" && grep -qx 'ЕЛЕ' "$tex"; }; then
+    fail "chameleon: the statement does not draw the goal as the input writes it (ХАМ, ЕЛЕ, ОН)"
+  fi
 
   # The tests: shown lines are the samples, the others secret with their .desc.
   shown=$(grep -c '^shown ' "$root/src/$puzzle/tests.txt")
@@ -185,5 +218,7 @@ for puzzle in civ sokoban chameleon; do
     fail "$puzzle: the zip and the folder differ: $(head -5 "$tmp/zip.diff")"
   echo "$puzzle: ${#tests[@]} tests, the validators and every submission judged as Kattis would"
 done
+# The same problems in Polygon's format, beside them.
+"$here/check_polygon_package.sh" "$tmp/package" "$cxx" || failures=$((failures + 1))
 echo "package: $failures failed"
 (( failures == 0 ))

@@ -8,6 +8,8 @@
 #   OUT_DIR/<puzzle>/problem_statement/problem.pdf
 #                                       that text and the shown samples typeset by LuaLaTeX (DejaVu
 #                                       fonts, Cyrillic and ≤ included): what DOMjudge shows
+#   OUT_DIR/<puzzle>/problem_statement/problem.html
+#                                       the same text, limits and samples as one HTML page by pandoc
 #   OUT_DIR/<puzzle>/data/sample/, data/secret/
 #                                       NN.in and NN.ans (our answer, accepted by our checker) for each
 #                                       line of src/<puzzle>/tests.txt, each validated; secret tests
@@ -18,6 +20,8 @@
 #   OUT_DIR/<puzzle>/submissions/accepted/, wrong_answer/, time_limit_exceeded/
 #                                       ours and tests/solutions/, bundled into single files
 #   OUT_DIR/<puzzle>.zip                the package, as DOMjudge's problem import takes it
+#   OUT_DIR/polygon/<puzzle>/, OUT_DIR/polygon/<puzzle>.zip
+#                                       the same problem in Polygon's format (tools/polygon_package.sh)
 # Stops with exit 1 at the first test that fails validation or whose answer
 # our checker does not accept, or a statement with a glyph missing. Needs
 # pandoc, LuaLaTeX (with fontspec and fancyvrb) and zip.
@@ -79,30 +83,77 @@ tests() {
   echo "$puzzle: $number tests ($sample sample, $secret secret), validated and answered"
 }
 
-# statement PUZZLE FILE: the contestant's statement in LaTeX. The lines between
-# "<!-- contestants: leave out from here -->" and "... to here" (the
-# repository's notes: its samples, its solution's tolerances, its judges'
-# notes) go, the samples come from data/sample, and the fonts are ones with
-# Cyrillic and the mathematical signs, where the machine has them.
+# statement PUZZLE FILE: the contestant's statement in LaTeX: the contestant
+# text (the repository's notes go: its samples, its solution's tolerances,
+# its judges' notes), the samples come from data/sample, and the fonts are
+# ones with Cyrillic and the mathematical signs, where the machine has them.
 statement() {
   local markdown=$root/src/$1/statement.md
   local title
   title=$(sed -n '1s/^# //p' "$markdown")
   {
     echo "%% Made by tools/package.sh from src/$1/statement.md (commit $commit); edit that file, not this one."
+    echo '\providecommand{\tightlist}{\setlength{\itemsep}{0pt}\setlength{\parskip}{0pt}}'
     echo '\ifplastex\else'
+    # LuaLaTeX (fontspec): fonts with Cyrillic and the signs. pdflatex (an
+    # older problem2pdf, Polygon) reads UTF-8 by inputenc, which knows
+    # Cyrillic but not these signs; \DeclareUnicodeCharacter works in a
+    # preamble only, so the line defines what it would.
+    echo '\ifdefined\IfFontExistsTF'
     echo '\IfFontExistsTF{DejaVu Serif}{\setmainfont{DejaVu Serif}[Ligatures=NoCommon]}{}'
     echo '\IfFontExistsTF{DejaVu Sans}{\setsansfont{DejaVu Sans}[Ligatures=NoCommon]}{}'
     echo '\IfFontExistsTF{DejaVu Sans Mono}{\setmonofont{DejaVu Sans Mono}[Scale=MatchLowercase]}{}'
     echo '\fi'
+    echo '\ifdefined\DeclareUnicodeCharacter\def\utfsign#1#2{\expandafter\def\csname u8:\detokenize{#1}\endcsname{\ensuremath{#2}}}\utfsign{≤}{\leq}\utfsign{−}{-}\utfsign{×}{\times}\utfsign{·}{\cdot}\fi'
+    echo '\fi'
     echo "\\problemname{$title}"
     echo
-    awk '/<!-- contestants: leave out from here -->/ { skip = 1; next }
-         /<!-- contestants: leave out to here -->/ { skip = 0; next }
-         !skip && NR > 1' "$markdown" |
+    contestant_text "$1" |
       sed -E 's/^(#{2,6} .*)$/\1 {-}/' |
       pandoc --from markdown-auto_identifiers --to latex --shift-heading-level-by=-1 --wrap=preserve
   } >"$2"
+}
+
+# contestant_text PUZZLE: src/PUZZLE/statement.md without its title and
+# without the lines between "<!-- contestants: leave out from here -->" and
+# "... to here" (the repository's notes), in Markdown.
+contestant_text() {
+  awk '/<!-- contestants: leave out from here -->/ { skip = 1; next }
+       /<!-- contestants: leave out to here -->/ { skip = 0; next }
+       !skip && NR > 1' "$root/src/$1/statement.md"
+}
+
+# statement_html PUZZLE DIR: DIR/problem_statement/problem.html, one page
+# made by pandoc from the contestant text, the limits and the shown samples
+# (verbatim, so each must be UTF-8), its style inline and nothing fetched.
+statement_html() {
+  local puzzle=$1 dir=$2 title sample
+  title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
+  {
+    contestant_text "$puzzle"
+    echo
+    echo "## Limits"
+    echo
+    echo "Time: ${seconds[$puzzle]} s of processor time. Memory: ${mebibytes[$puzzle]} MiB."
+    for sample in "$dir"/data/sample/*.in; do
+      iconv -f UTF-8 -t UTF-8 "$sample" >/dev/null 2>&1 || die "$puzzle: the shown sample $sample is not UTF-8"
+      echo
+      echo "## Sample $(basename "$sample" .in)"
+      echo
+      echo "Input:"
+      echo
+      echo '```'
+      cat "$sample"
+      echo '```'
+      echo
+      echo "Output:"
+      echo
+      echo '```'
+      cat "${sample%.in}.ans"
+      echo '```'
+    done
+  } | pandoc --from markdown-auto_identifiers --to html5 --standalone --metadata title="$title" \
+        --metadata lang=en --output "$dir/problem_statement/problem.html"
 }
 
 # statement_pdf PUZZLE DIR: DIR/problem_statement/problem.pdf, its
@@ -119,7 +170,6 @@ statement_pdf() {
     echo '\usepackage{fancyvrb}'
     echo '\newif\ifplastex'
     echo '\newcommand{\problemname}[1]{\section*{#1}}'
-    echo '\providecommand{\tightlist}{\setlength{\itemsep}{0pt}\setlength{\parskip}{0pt}}'
     echo '\pagestyle{empty}'
     echo '\begin{document}'
     echo "\\input{$dir/problem_statement/problem.en.tex}"
@@ -169,6 +219,7 @@ YAML
     "$dir/submissions/accepted" "$dir/submissions/wrong_answer" "$dir/submissions/time_limit_exceeded"
   statement "$puzzle" "$dir/problem_statement/problem.en.tex"
   statement_pdf "$puzzle" "$dir"
+  statement_html "$puzzle" "$dir"
   bundle "src/$puzzle/validate.cpp" "$dir/input_validators/${puzzle}_validate.cpp" "$puzzle-validate"
   bundle "src/$puzzle/check.cpp" "$dir/output_validators/${puzzle}_check.cpp" "$puzzle-check"
   bundle "src/$puzzle/main.cpp" "$dir/submissions/accepted/$puzzle.cpp" "$puzzle"
@@ -183,4 +234,8 @@ YAML
   done
   (cd "$dir" && zip -qr -X "../$puzzle.zip" .)
   echo "$puzzle: the Kattis package in $shown_out/$puzzle, zipped as $shown_out/$puzzle.zip"
+  rm -f "$out/polygon/$puzzle.zip"
+  "$root/tools/polygon_package.sh" "$bin" "$dir" "$out/polygon/$puzzle" "$puzzle" "${seconds[$puzzle]}" "${mebibytes[$puzzle]}"
+  (cd "$out/polygon/$puzzle" && zip -qr -X "../$puzzle.zip" .)
+  echo "$puzzle: the Polygon package in $shown_out/polygon/$puzzle, zipped as $shown_out/polygon/$puzzle.zip"
 done

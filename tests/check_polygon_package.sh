@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# The Polygon packages that tools/package.sh made beside the Kattis ones, as
+# Polygon's importers read them: problem.xml's fields (limits equal to the
+# Kattis package's .timelimit and memory, in ms and bytes; one <test> per
+# tests/NN with its NN.a, the samples first and marked; every file it names
+# present), tests equal to the Kattis package's in order, each generated
+# test made again by its cmd with the packaged generator, the checker in
+# testlib's protocol (0 for our answer, 1 or 2 for garbage), the validator
+# (0 for every test), solutions with a .desc whose tag matches problem.xml,
+# and the zip holding exactly the folder.
+# Called by check_package.sh on the packages it built.
+# Usage: check_polygon_package.sh PACKAGE_DIR CXX
+set -u
+packages=$1 cxx=$2
+root=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# compile SOURCE PROGRAM: alone, as Polygon compiles it (g++ -std=c++17), warning-free.
+compile() {
+  mkdir -p "$tmp/alone" && rm -f "$tmp/alone"/* && cp "$1" "$tmp/alone/" &&
+    (cd "$tmp/alone" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o "$tmp/$2" "$(basename "$1")") ||
+    { fail "$1 does not compile alone, warning-free"; return 1; }
+}
+
+for puzzle in civ sokoban chameleon; do
+  kattis=$packages/$puzzle polygon=$packages/polygon/$puzzle
+  [[ -f $polygon/problem.xml ]] || { fail "$puzzle: no polygon/$puzzle/problem.xml"; continue; }
+  memory=$(sed -n 's/^  memory: //p' "$kattis/problem.yaml")
+  # problem.xml read as an importer reads it; one line a test: NUMBER SAMPLE METHOD CMD.
+  /usr/bin/env python3 - "$polygon" "$(cat "$kattis/.timelimit")" "$memory" "$puzzle" >"$tmp/tests" 2>"$tmp/xml-errors" <<'PYTHON'
+import os, sys, xml.etree.ElementTree as ET
+folder, seconds, mebibytes, puzzle = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+root = ET.parse(os.path.join(folder, "problem.xml")).getroot()
+def need(condition, what):
+    if not condition:
+        print(what, file=sys.stderr)
+need(root.tag == "problem" and root.get("short-name") == puzzle, "the root is not <problem short-name=%r>" % puzzle)
+need(root.find("names/name[@language='english']") is not None, "no English name")
+judging = root.find("judging")
+need(judging.get("input-file") == "" and judging.get("output-file") == "", "not standard input and output")
+testset = judging.find("testset[@name='tests']")
+need(int(testset.findtext("time-limit")) == round(seconds * 1000), "time-limit is not %s s in ms" % seconds)
+need(int(testset.findtext("memory-limit")) == mebibytes * 1048576, "memory-limit is not %d MiB in bytes" % mebibytes)
+tests = testset.findall("tests/test")
+need(int(testset.findtext("test-count")) == len(tests), "test-count is not the number of <test>s")
+need(testset.findtext("input-path-pattern") == "tests/%02d" and testset.findtext("answer-path-pattern") == "tests/%02d.a",
+     "the path patterns are not tests/%02d and tests/%02d.a")
+samples = [test.get("sample") == "true" for test in tests]
+need(samples[0] and samples == sorted(samples, reverse=True), "the samples are not the first tests")
+for number, test in enumerate(tests, 1):
+    for path in ("tests/%02d" % number, "tests/%02d.a" % number):
+        need(os.path.isfile(os.path.join(folder, path)), "no " + path)
+    need(test.get("method") in ("manual", "generated") and (test.get("method") == "generated") == ("cmd" in test.attrib),
+         "test %d: method %r with cmd %r" % (number, test.get("method"), test.get("cmd")))
+    print(number, int(samples[number - 1]), test.get("method"), test.get("cmd", ""))
+named = [element.get("path") for element in root.iter() if element.tag in ("source", "statement", "copy")]
+for path in named:
+    need(os.path.isfile(os.path.join(folder, path)), "problem.xml names %s, which is not in the package" % path)
+checker = root.find("assets/checker")
+need(checker is not None and checker.get("type") == "testlib" and checker.find("source").get("path") == "files/check.cpp",
+     "the checker is not files/check.cpp of type testlib")
+tags = {}
+for solution in root.findall("assets/solutions/solution"):
+    tags[solution.find("source").get("path")] = solution.get("tag")
+need(list(tags.values()).count("main") == 1, "not exactly one main solution")
+for path, tag in tags.items():
+    desc = dict(line.split(": ", 1) for line in open(os.path.join(folder, path + ".desc"), encoding="utf-8").read().splitlines())
+    need(desc.get("File name") == os.path.basename(path) and desc.get("Tag") == tag.upper().replace("-", "_"),
+         "%s.desc says %r, problem.xml %r" % (path, desc, tag))
+need(len(tags) == len(os.listdir(os.path.join(folder, "solutions"))) // 2, "solutions/ holds files problem.xml does not name")
+PYTHON
+  [[ -s $tmp/xml-errors ]] && while read -r error; do fail "$puzzle: problem.xml: $error"; done <"$tmp/xml-errors"
+
+  # The tests: the Kattis package's, in order (samples, then the secret ones).
+  mapfile -t kattis_tests < <(ls "$kattis"/data/sample/*.in "$kattis"/data/secret/*.in)
+  [[ ${#kattis_tests[@]} -eq $(wc -l <"$tmp/tests") ]] || fail "$puzzle: ${#kattis_tests[@]} Kattis tests, $(wc -l <"$tmp/tests") in problem.xml"
+  compile "$polygon/files/${puzzle}_generate.cpp" generate || continue
+  while read -r number sample method cmd; do
+    test=$polygon/tests/$(printf '%02d' "$number") from=${kattis_tests[number - 1]}
+    cmp -s "$test" "$from" && cmp -s "$test.a" "${from%.in}.ans" || fail "$puzzle: tests/$number is not ${from#"$kattis"/}"
+    [[ $sample -eq 1 ]] && ! cmp -s "$test" "$polygon/statements/english/example.$(printf '%02d' "$number")" &&
+      fail "$puzzle: the sample tests/$number is not the statement's example"
+    if [[ $method == generated ]]; then
+      read -ra words <<<"$cmd"
+      [[ ${words[0]} == "${puzzle}_generate" ]] || fail "$puzzle: test $number's cmd runs ${words[0]}"
+      "$tmp/generate" "${words[@]:1}" | cmp -s - "$test" || fail "$puzzle: '$cmd' does not make tests/$number"
+    fi
+  done <"$tmp/tests"
+
+  # The checker in testlib's protocol and the validator, each compiled alone.
+  if compile "$polygon/files/check.cpp" check; then
+    cmp -s "$polygon/files/check.cpp" "$polygon/check.cpp" || fail "$puzzle: check.cpp is not files/check.cpp"
+    echo garbage >"$tmp/garbage"
+    for test in "$polygon"/tests/??; do
+      "$tmp/check" "$test" "$test.a" "$test.a" >/dev/null 2>&1 || fail "$puzzle: the checker refuses our answer to ${test#"$polygon"/}"
+    done
+    "$tmp/check" "$polygon/tests/01" "$tmp/garbage" "$polygon/tests/01.a" >/dev/null 2>&1
+    status=$?
+    [[ $status -eq 1 || $status -eq 2 ]] || fail "$puzzle: the checker says $status to garbage (testlib: 1 or 2)"
+  fi
+  if compile "$polygon/files/${puzzle}_validate.cpp" validate; then
+    for test in "$polygon"/tests/??; do
+      "$tmp/validate" <"$test" 2>/dev/null || fail "$puzzle: the validator refuses ${test#"$polygon"/}"
+    done
+    echo garbage | "$tmp/validate" 2>/dev/null && fail "$puzzle: the validator takes garbage"
+  fi
+  for statement in statements/.pdf/english/problem.pdf statements/.html/english/problem.html; do
+    cmp -s "$polygon/$statement" "$kattis/problem_statement/${statement##*/}" || fail "$puzzle: $statement is not the Kattis package's"
+  done
+  grep -q '^\\begin{problem}{.*}{standard input}{standard output}{.* seconds}{'"$memory"' megabytes}$' \
+    "$polygon/statements/english/problem.tex" || fail "$puzzle: problem.tex does not open olymp.sty's problem environment"
+
+  # The zip: exactly the folder's files.
+  diff <(cd "$polygon" && find . -type f | sed 's|^\./||' | sort) <(unzip -Z1 "$packages/polygon/$puzzle.zip" | grep -v '/$' | sort) >/dev/null ||
+    fail "$puzzle: polygon/$puzzle.zip does not hold exactly the folder's files"
+done
+echo "$failures failure(s) in the Polygon packages"
+exit $((failures > 0))
