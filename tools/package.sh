@@ -105,6 +105,7 @@ statement() {
     echo '\IfFontExistsTF{DejaVu Sans Mono}{\setmonofont{DejaVu Sans Mono}[Scale=MatchLowercase]}{}'
     echo '\fi'
     echo '\ifdefined\DeclareUnicodeCharacter\def\utfsign#1#2{\expandafter\def\csname u8:\detokenize{#1}\endcsname{\ensuremath{#2}}}\utfsign{≤}{\leq}\utfsign{−}{-}\utfsign{×}{\times}\utfsign{·}{\cdot}\fi'
+    cyrillic_fallback "$1"
     echo '\fi'
     echo "\\problemname{$title}"
     echo
@@ -112,6 +113,28 @@ statement() {
       sed -E 's/^(#{2,6} .*)$/\1 {-}/' |
       pandoc --from markdown-auto_identifiers --to latex --shift-heading-level-by=-1 --wrap=preserve
   } >"$2"
+}
+
+# cyrillic_fallback PUZZLE: for pdflatex with Cyrillic only in OT2 and text
+# in T1 (problemtools' class before it moved to LuaLaTeX), a line that sets
+# each Cyrillic letter of the statement in OT2: what
+# \DeclareTextCommand{\CYRH}{T1}{...} would define, were it allowed outside
+# a preamble. Nothing for a text without Cyrillic.
+cyrillic_fallback() {
+  local LC_ALL=C.UTF-8  # letters, not bytes, whatever the caller's locale
+  local upper=АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ lower=абвгдеёжзийклмнопрстуфхцчшщъыьэюя letter index commands=""
+  local names=(A B V G D E YO ZH Z I ISHRT K L M N O P R S T U F H C CH SH SHCH HRDSN ERY SFTSN EREV YU YA)
+  while read -r letter; do
+    index=${upper%%"$letter"*}
+    if (( ${#index} < ${#upper} )); then
+      commands+="\\cyrfallback\\CYR${names[${#index}]}"
+    else
+      index=${lower%%"$letter"*}
+      commands+="\\cyrfallback\\cyr$(tr 'A-Z' 'a-z' <<<"${names[${#index}]}")"
+    fi
+  done < <(grep -oP '[\x{0400}-\x{04FF}]' "$root/src/$1/statement.md" | sort -u)
+  [[ -z $commands ]] && return
+  printf '%s\n' '\expandafter\ifx\csname T@OT2\endcsname\relax\else\expandafter\ifx\csname T@T2A\endcsname\relax\def\cyrfallback#1{\expandafter\def\csname T1\string#1\endcsname{{\fontencoding{OT2}\selectfont#1}}}'"$commands"'\fi\fi'
 }
 
 # contestant_text PUZZLE: src/PUZZLE/statement.md without its title and
