@@ -1,14 +1,19 @@
 // bench: runs every program on every worst case listed in bench/cases.txt,
-// interleaved with the floor (tools/floor.c) and with the single-file
-// submission compiled as a judge does (g++ -std=c++17 -O2), and prints the
-// median wall times, the ratios to the floor's median, beside each ratio the
+// interleaved with two floors and with the single-file submission compiled
+// as a judge does (g++ -std=c++17 -O2). The static program is measured
+// against the C floor (tools/floor.c), the judge-built submission against
+// the C++ floor built the same way (tools/floor.cpp: what any submission
+// that uses the C++ library pays). Sokoban's cases also run a faster peer
+// solver (../shared/peers/sokoban_fast.cpp beside the project, built
+// statically like ours; skipped where it is absent). It prints the median
+// wall times, the ratios to the floors' medians, beside each ratio the
 // instructions (valgrind's callgrind) and page faults of one process, which
 // move only when the code does, the search's in-process time (best of 7
 // rounds of 100 solves, this file built at -O2) and the peak resident memory.
 // Not a test: timings depend on the machine.
 // Usage: bench BIN_DIR CASES_FILE SUBMIT_DIR [RUNS]   (RUNS >= 11, default 21);
-// a case's path is relative to the folder above CASES_FILE's, its puzzle the
-// folder it is in.
+// a case's path is relative to the folder above CASES_FILE's (the project,
+// whose tools/floor.cpp it builds), its puzzle the folder it is in.
 
 #include <fcntl.h>
 #include <spawn.h>
@@ -38,9 +43,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr double kTargetRatio = 1.2;        // the program the build makes
-constexpr double kTargetBundleRatio = 1.5;  // the submission as a judge builds it
+constexpr double kTargetRatio = 1.2;        // the program the build makes, to the C floor
+constexpr double kTargetBundleRatio = 1.2;  // the submission as a judge builds it, to the C++ floor
 constexpr long kTargetPeakKib = 4096;
+constexpr double kPeerInstructionSlack = 1.05;  // Sokoban: at most the peer's instructions + 5%
 
 struct Run {
     double seconds;
@@ -127,24 +133,34 @@ double in_process_seconds(const judge::Solver& solve, const std::string& input) 
 const std::map<std::string, judge::Solver> kSolvers{
     {"civ", civ::solve}, {"sokoban", sokoban::solve}, {"chameleon", chameleon::solve}};
 
-std::vector<fs::path> read_cases(const fs::path& list_file) {
+std::vector<fs::path> read_cases(const fs::path& list_file, const fs::path& project) {
     std::vector<fs::path> inputs;
     std::ifstream list(list_file);
     for (std::string line; std::getline(list, line);)
-        if (!line.empty() && line[0] != '#') inputs.push_back(fs::absolute(list_file).parent_path().parent_path() / line);
+        if (!line.empty() && line[0] != '#') inputs.push_back(project / line);
     return inputs;
 }
 
-// Compiles each submission as a judge would, into `folder`.
-void compile_submissions(const fs::path& submit, const fs::path& folder) {
-    for (const auto& [puzzle, solve] : kSolvers) {
-        const std::string command = "g++ -std=c++17 -O2 -o '" + (folder / puzzle).string() + "' '" +
-                                    (submit / (puzzle + ".cpp")).string() + "'";
-        if (std::system(command.c_str()) != 0) {
-            std::fprintf(stderr, "bench: %s failed\n", command.c_str());
-            std::exit(1);
-        }
+// Compiles SOURCE into PROGRAM as a judge would (dynamically linked), or
+// statically; exits the benchmark if the compiler fails.
+void compile(const fs::path& source, const fs::path& program, bool statically = false) {
+    const std::string command = std::string("g++ -std=c++17 -O2 ") + (statically ? "-static " : "") + "-o '" +
+                                program.string() + "' '" + source.string() + "'";
+    if (std::system(command.c_str()) != 0) {
+        std::fprintf(stderr, "bench: %s failed\n", command.c_str());
+        std::exit(1);
     }
+}
+
+// One program's figures on one case: its wall times and its spawned runs' faults.
+struct Figures {
+    std::vector<double> seconds;
+    std::vector<long> faults;
+};
+
+void measure(const std::string& program, const std::string& input, Figures& figures) {
+    figures.seconds.push_back(run_once(program, input).seconds);
+    figures.faults.push_back(run_once(program, input, true).page_faults);
 }
 
 }  // namespace
@@ -154,8 +170,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: bench BIN_DIR CASES_FILE SUBMIT_DIR [RUNS]\n");
         return 2;
     }
-    const fs::path bin = argv[1];
-    const std::vector<fs::path> inputs = read_cases(argv[2]);
+    const fs::path bin = argv[1], project = fs::absolute(argv[2]).parent_path().parent_path();
+    const std::vector<fs::path> inputs = read_cases(argv[2], project);
     const int runs = std::max(11, argc > 4 ? std::atoi(argv[4]) : 21);
     if (inputs.empty()) {
         std::fprintf(stderr, "bench: no cases in %s\n", argv[2]);
@@ -163,48 +179,70 @@ int main(int argc, char** argv) {
     }
     const fs::path judged = fs::temp_directory_path() / ("bench-" + std::to_string(getpid()));
     fs::create_directories(judged);
-    compile_submissions(argv[3], judged);
+    for (const auto& [puzzle, solve] : kSolvers) compile(fs::path(argv[3]) / (puzzle + ".cpp"), judged / puzzle);
+    const std::string c_floor = (bin / "floor").string(), cxx_floor = (judged / "floor-cpp").string();
+    compile(project / "tools" / "floor.cpp", cxx_floor);
+    const fs::path peer_source = project.parent_path() / "shared" / "peers" / "sokoban_fast.cpp";
+    const std::string peer = (judged / "sokoban-peer").string();
+    const bool has_peer = fs::exists(peer_source);
+    if (has_peer) compile(peer_source, peer, true);
+    else std::printf("no peer row: %s is absent\n", peer_source.string().c_str());
 
-    const std::string floor = (bin / "floor").string(), first_case = inputs.front().string();
-    std::printf("the floor itself, one process: %s instructions, %ld page faults\n",
-                millions(instructions(floor, first_case)).c_str(), run_once(floor, first_case, true).page_faults);
-    std::printf("%-34s %7s %7s %5s %6s %6s %6s %6s %6s %7s %8s\n", "worst case", "median", "floor", "ratio",
-                "instr", "faults", "bundle", "instr", "faults", "in-proc", "peak");
+    const std::string first_case = inputs.front().string();
+    std::printf("the floors, one process: C %s instructions, %ld page faults; C++ (judge-built) %s instructions, "
+                "%ld page faults\n",
+                millions(instructions(c_floor, first_case)).c_str(), run_once(c_floor, first_case, true).page_faults,
+                millions(instructions(cxx_floor, first_case)).c_str(), run_once(cxx_floor, first_case, true).page_faults);
+    std::printf("%-34s %7s %7s %5s %6s %6s %7s %6s %6s %6s %7s %8s\n", "worst case", "median", "floor", "ratio",
+                "instr", "faults", "c++flr", "bundle", "instr", "faults", "in-proc", "peak");
     int over = 0;
     for (const fs::path& input : inputs) {
-        const std::string puzzle = input.parent_path().filename().string();
+        const std::string puzzle = input.parent_path().filename().string(), test = input.string();
         const std::string program = (bin / puzzle).string(), bundle = (judged / puzzle).string();
-        std::vector<double> times, bundle_times, floor_times;
-        std::vector<long> faults, bundle_faults;  // of spawned runs, one each per round
+        const bool with_peer = has_peer && puzzle == "sokoban";
+        Figures ours, judge_built, floor_c, floor_cxx, peers;
         long peak = 0;
-        for (int i = 0; i < runs; ++i) {  // interleaved, so drifts hit all three alike
-            const Run a = run_once(program, input.string());
-            const Run b = run_once(bundle, input.string());
-            floor_times.push_back(run_once(floor, input.string()).seconds);
-            times.push_back(a.seconds);
-            faults.push_back(run_once(program, input.string(), true).page_faults);
-            bundle_times.push_back(b.seconds);
-            bundle_faults.push_back(run_once(bundle, input.string(), true).page_faults);
-            peak = std::max(peak, a.peak_kib);
+        for (int i = 0; i < runs; ++i) {  // interleaved, so drifts hit all alike
+            peak = std::max(peak, run_once(program, test).peak_kib);
+            measure(program, test, ours);
+            measure(bundle, test, judge_built);
+            measure(c_floor, test, floor_c);
+            measure(cxx_floor, test, floor_cxx);
+            if (with_peer) measure(peer, test, peers);
         }
         std::string text;
-        judge::read_file(input.string(), text);
+        judge::read_file(test, text);
         const double search = in_process_seconds(kSolvers.at(puzzle), text);
-        const double ratio = median(times) / median(floor_times);
-        const double bundle_ratio = median(bundle_times) / median(floor_times);
-        const bool within = ratio <= kTargetRatio && bundle_ratio <= kTargetBundleRatio && peak <= kTargetPeakKib;
+        const double ratio = median(ours.seconds) / median(floor_c.seconds);
+        const double bundle_ratio = median(judge_built.seconds) / median(floor_cxx.seconds);
+        const long long our_instructions = instructions(program, test);
+        bool within = ratio <= kTargetRatio && bundle_ratio <= kTargetBundleRatio && peak <= kTargetPeakKib;
+        long long peer_instructions = -1;
+        if (with_peer) {
+            peer_instructions = instructions(peer, test);
+            within = within && static_cast<double>(our_instructions) <= kPeerInstructionSlack * static_cast<double>(peer_instructions) &&
+                     median(ours.faults) <= median(peers.faults);
+        }
         over += within ? 0 : 1;
         const std::string name = puzzle + "/" + input.stem().string();
-        std::printf("%-34s %5.2fms %5.2fms %5.2f %6s %6ld %6.2f %6s %6ld %5.0fus %5.2fMiB%s\n", name.c_str(),
-                    median(times) * 1e3, median(floor_times) * 1e3, ratio,
-                    millions(instructions(program, input.string())).c_str(), median(faults), bundle_ratio,
-                    millions(instructions(bundle, input.string())).c_str(), median(bundle_faults), search * 1e6,
-                    static_cast<double>(peak) / 1024.0, within ? "" : "  over target");
+        std::printf("%-34s %5.2fms %5.2fms %5.2f %6s %6ld %5.2fms %6.2f %6s %6ld %5.0fus %5.2fMiB%s\n", name.c_str(),
+                    median(ours.seconds) * 1e3, median(floor_c.seconds) * 1e3, ratio,
+                    millions(our_instructions).c_str(), median(ours.faults), median(floor_cxx.seconds) * 1e3,
+                    bundle_ratio, millions(instructions(bundle, test)).c_str(), median(judge_built.faults),
+                    search * 1e6, static_cast<double>(peak) / 1024.0, within ? "" : "  over target");
+        if (with_peer)
+            std::printf("%-34s %5.2fms %7s %5.2f %6s %6ld   (ours: %+.0f%% instructions, %+ld faults)\n",
+                        "  peer sokoban_fast (static)", median(peers.seconds) * 1e3, "",
+                        median(peers.seconds) / median(floor_c.seconds), millions(peer_instructions).c_str(),
+                        median(peers.faults),
+                        100.0 * (static_cast<double>(our_instructions) / static_cast<double>(peer_instructions) - 1),
+                        median(ours.faults) - median(peers.faults));
     }
     fs::remove_all(judged);
-    std::printf("%d runs each; ratio and bundle: median over the floor's median; instr and faults: one process "
-                "(faults: the median); target: ratio <= %.1f, bundle <= %.1f, peak <= %ld MiB: %s\n",
-                runs, kTargetRatio, kTargetBundleRatio, kTargetPeakKib / 1024,
+    std::printf("%d runs each; ratio: median over the C floor's median, bundle: over the C++ floor's; instr and "
+                "faults: one process (faults: the median); target: ratio <= %.1f, bundle <= %.1f, peak <= %ld MiB, "
+                "Sokoban <= the peer's instructions + %.0f%% and its faults: %s\n",
+                runs, kTargetRatio, kTargetBundleRatio, kTargetPeakKib / 1024, (kPeerInstructionSlack - 1) * 100,
                 over == 0 ? "met" : ("NOT met for " + std::to_string(over) + " cases").c_str());
     return 0;
 }

@@ -1,7 +1,7 @@
-/* The benchmark's floor: the least any program can do with a test. It starts
-   with the C library alone (no C++ runtime), reads the whole input named on
-   its command line, and prints a constant. A puzzle's cost is quoted as a
-   ratio to this. */
+/* The benchmark's C floor: the least any program can do with a test. It
+   starts with the C library alone (no C++ runtime), reads the whole input
+   named on its command line, and prints a constant. A static program's cost
+   is quoted as a ratio to this. */
 
 #include <stdio.h>
 
