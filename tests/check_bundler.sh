@@ -5,8 +5,10 @@
 # is included once, includes in comments stay comments (and "/*" in a string
 # opens none), #line directives go, comment lines after a file's opening
 # comment and trailing comments go (not "//" inside literals), the region
-# between the leave-out markers goes, and every error (an unresolvable
-# include, a marker unmatched, unclosed or doubled) fails with exit 1 and a
+# between the leave-out markers goes, tricky literals come out whole
+# (literals.cpp) and blank runs become one line, and every error (an
+# unresolvable include or one naming a folder, a marker unmatched, unclosed
+# or doubled) fails with exit 1 and a
 # message naming the file and line, leaving no output file.
 # Usage: check_bundler.sh BUNDLER FIXTURE_DIR CXX
 set -u
@@ -44,6 +46,24 @@ mkdir "$tmp/alone" && cp "$tmp/out.cpp" "$tmp/alone/" && cd "$tmp/alone" || exit
 "$cxx" -std=c++17 -Wall -Wextra -Werror -o fixture out.cpp || fail "does not compile alone"
 ./fixture || fail "the bundled fixture returned $?"
 
+# Literals that hold comment markers, escapes and raw strings (literals.cpp):
+# each kept whole and its trailing // comment gone (a raw string's line is
+# kept as it is), runs of blank lines made one, and the values still right.
+"$bundler" --name literals --commit test "$fixtures/literals.cpp" "$tmp/literals.cpp" || fail "literals.cpp: bundler exited $?"
+while IFS= read -r expected; do
+  grep -qxF -- "$expected" "$tmp/literals.cpp" || fail "literals.cpp: the line '$expected' did not come out whole"
+done <<'LINES'
+const char* const kEscapedQuote = "a\"//b";
+const char* const kRawDelimited = R"x(a)" // b)x";
+const char* const kBlockInString = "/* not a comment */";
+const char* const kBackslashLast = "a\\";
+LINES
+grep -qF 'const char* const kRaw = R"(a" // b)";' "$tmp/literals.cpp" || fail "literals.cpp: the raw string was cut"
+awk 'prev == "" && $0 == "" && NR > 1 { found = 1 } { prev = $0 } END { exit !found }' "$tmp/literals.cpp" &&
+  fail "literals.cpp: two blank lines in a row were kept"
+(cd "$tmp" && "$cxx" -std=c++17 -Wall -Wextra -Werror -o literals literals.cpp && ./literals) ||
+  fail "literals.cpp bundled does not compile alone or holds other values"
+
 # refused FIXTURE MESSAGE: exit 1 with MESSAGE, and an output file that was there is gone.
 refused() {
   echo "a stale bundle" >"$tmp/refused.cpp"
@@ -56,6 +76,7 @@ refused() {
 refused broken.cpp 'broken.cpp:3: cannot find "lib/nowhere.hpp"'
 refused marker_unmatched.cpp 'marker_unmatched.cpp:3: unmatched "// submission: leave out to here"'
 refused marker_twice.cpp 'marker_twice.cpp:4: unmatched "// submission: leave out from here"'
+refused include_folder.cpp 'include_folder.cpp:3: cannot find "lib"'
 refused marker_unclosed.cpp 'marker_unclosed.cpp: "// submission: leave out from here" is never closed'
 "$bundler" --name only-one "$fixtures/main.cpp" >/dev/null 2>"$tmp/err"
 [[ $? -eq 2 ]] && grep -q '^usage: bundler' "$tmp/err" || fail "one path: not a usage error: $(cat "$tmp/err")"
