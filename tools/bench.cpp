@@ -4,8 +4,9 @@
 // against the C floor (tools/floor.c), the judge-built submission against
 // the C++ floor built the same way (tools/floor.cpp: what any submission
 // that uses the C++ library pays). Sokoban's cases also run a faster peer
-// solver (../shared/peers/sokoban_fast.cpp beside the project, built
-// statically like ours; skipped where it is absent). It prints the median
+// solver kept outside the repository, the C++ file that the environment
+// variable SOKOBAN_PEER names (built statically like ours; no peer row
+// where it is unset). It prints the median
 // wall times, the ratios to the floors' medians, beside each ratio the
 // instructions (valgrind's callgrind) and page faults of one process, which
 // move only when the code does, the search's in-process time (best of 7
@@ -158,9 +159,12 @@ struct Figures {
     std::vector<long> faults;
 };
 
-void measure(const std::string& program, const std::string& input, Figures& figures) {
-    figures.seconds.push_back(run_once(program, input).seconds);
+// One timed run and one spawned run; returns the timed run's peak.
+long measure(const std::string& program, const std::string& input, Figures& figures) {
+    const Run timed = run_once(program, input);
+    figures.seconds.push_back(timed.seconds);
     figures.faults.push_back(run_once(program, input, true).page_faults);
+    return timed.peak_kib;
 }
 
 }  // namespace
@@ -182,11 +186,11 @@ int main(int argc, char** argv) {
     for (const auto& [puzzle, solve] : kSolvers) compile(fs::path(argv[3]) / (puzzle + ".cpp"), judged / puzzle);
     const std::string c_floor = (bin / "floor").string(), cxx_floor = (judged / "floor-cpp").string();
     compile(project / "tools" / "floor.cpp", cxx_floor);
-    const fs::path peer_source = project.parent_path() / "shared" / "peers" / "sokoban_fast.cpp";
+    const char* const peer_source = std::getenv("SOKOBAN_PEER");
     const std::string peer = (judged / "sokoban-peer").string();
-    const bool has_peer = fs::exists(peer_source);
+    const bool has_peer = peer_source != nullptr && *peer_source != '\0';
     if (has_peer) compile(peer_source, peer, true);
-    else std::printf("no peer row: %s is absent\n", peer_source.string().c_str());
+    else std::printf("no peer row: SOKOBAN_PEER names no peer solver's source\n");
 
     const std::string first_case = inputs.front().string();
     std::printf("the floors, one process: C %s instructions, %ld page faults; C++ (judge-built) %s instructions, "
@@ -203,8 +207,7 @@ int main(int argc, char** argv) {
         Figures ours, judge_built, floor_c, floor_cxx, peers;
         long peak = 0;
         for (int i = 0; i < runs; ++i) {  // interleaved, so drifts hit all alike
-            peak = std::max(peak, run_once(program, test).peak_kib);
-            measure(program, test, ours);
+            peak = std::max(peak, measure(program, test, ours));
             measure(bundle, test, judge_built);
             measure(c_floor, test, floor_c);
             measure(cxx_floor, test, floor_cxx);

@@ -6,7 +6,8 @@
 
 int main() {
     return solve_with_rule([](int time, civ::Cell from, civ::Cell to, int turn) {
-        const int cost = civ::step_cost(from, to) == 3 * to.terrain ? 3 * from.terrain : civ::step_cost(from, to);
-        return turn_rule_arrival(time, cost, turn);
+        const int by_the_rules = civ::step_cost(from, to);
+        const bool no_road = by_the_rules == 3 * to.terrain;  // a road step costs 0 or 1, never 3..9
+        return turn_rule_arrival(time, no_road ? 3 * from.terrain : by_the_rules, turn);
     });
 }
