@@ -165,6 +165,7 @@ inline MoveTable build_moves(const Warehouse& w, int stride) {
 }
 inline MoveTable build_moves(const Warehouse& w) { return build_moves(w, w.n); }
 
+// submission: leave out from here
 // One move of the worker in direction d from (worker, crates), following the
 // rules above. Returns false when the move is not allowed.
 inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& crates, std::size_t d,
@@ -180,6 +181,7 @@ inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& cra
     new_worker = step;
     return true;
 }
+// submission: leave out to here
 
 // A set of cells, one bit per cell (< 128) in two 64-bit words: the cells
 // where the worker can stand for one placement of the crates, so that a step
@@ -223,9 +225,11 @@ struct State {
     int worker, low, high;
     State(int worker_cell, int crate_a, int crate_b)
         : worker(worker_cell), low(std::min(crate_a, crate_b)), high(std::max(crate_a, crate_b)) {}
+    // submission: leave out from here
     bool operator==(const State& other) const {
         return worker == other.worker && low == other.low && high == other.high;
     }
+    // submission: leave out to here
 };
 
 // Which end a search side grows from.
@@ -364,8 +368,12 @@ public:
         // from the targets. Backward, it must have come from a start.
         const CrateMoves& pulls = crate_moves_[kBackward];
         const CrateMoves& pushes = crate_moves_[kForward];
-        number_live_pairs({lone_crate_reach(pulls, targets[0]), lone_crate_reach(pulls, targets[1])},
-                          {lone_crate_reach(pushes, starts[0]), lone_crate_reach(pushes, starts[1])});
+        const std::array<CellSet, 2> from_starts{lone_crate_reach(pushes, starts[0]), lone_crate_reach(pushes, starts[1])};
+        // Unsolvable when no matching of crates to targets is pushable, even
+        // one crate at a time: both levels stay empty, the memory untouched.
+        const auto reach = [&](std::size_t crate, std::size_t t) { return from_starts[crate].has(targets[t]); };
+        if (!(reach(0, 0) && reach(1, 1)) && !(reach(0, 1) && reach(1, 0))) return;
+        number_live_pairs({lone_crate_reach(pulls, targets[0]), lone_crate_reach(pulls, targets[1])}, from_starts);
         for (int plain = 0; plain < w.n * w.n; ++plain)
             if (!w.obstacle[static_cast<std::size_t>(plain)]) free_ |= CellSet::of(cell(plain));
         start(kBackward, targets, free_);
