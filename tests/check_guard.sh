@@ -3,7 +3,10 @@
 # guards against. Run on nodes and a git repository made in a scratch folder,
 # never on the machine's own: unchanged passes; a removed device node, a node
 # replaced by a file, a new file and a changed file in the tree each fail,
-# named. Where mknod is not allowed: exit 77 (skipped) with a message.
+# named; a node whose numbers stat prints as two hexadecimal digits passes
+# unchanged; the snapshot watches /dev/null and /dev/full by default (only
+# written down here: the machine's nodes are never touched). Where mknod is
+# not allowed: exit 77 (skipped) with a message.
 # Usage: check_guard.sh MACHINE_GUARD
 set -u
 guard=$1
@@ -42,5 +45,13 @@ caught "a changed file" "> changes to tracked files"
 snapshot
 echo three >tree/file
 caught "a file changed before the suite and again during it" "changes to tracked files"
-echo "guard: 7 cases, $failures failed"
+# A minor number of two hexadecimal digits, as stat prints it (kmsg is 1:11).
+mknod kmsg c 1 11 && "$guard" snapshot state2 tree kmsg=1:11 || fail "snapshot with kmsg exited $?"
+"$guard" check state2 >report 2>&1 || fail "a node numbered 1:11, unchanged, yet: $(cat report)"
+# Without nodes named, the machine's two are watched.
+"$guard" snapshot state3 tree || fail "default snapshot exited $?"
+for node in "node /dev/null 1:3" "node /dev/full 1:7"; do
+  grep -qxF "$node" state3 || fail "the default snapshot does not watch '$node': $(grep '^node' state3)"
+done
+echo "guard: 9 cases, $failures failed"
 (( failures == 0 ))

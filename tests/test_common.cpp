@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <iconv.h>
 #include <stdio_ext.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -31,6 +32,52 @@ TEST_CASE("read_int reads numbers across spaces, tabs and line ends") {
     CHECK(reader.read_int(-5, 5, "b") == -3);
     CHECK(reader.read_int(0, 100, "c") == 42);
     CHECK(reader.line() == 3);
+}
+
+TEST_CASE("read_int takes one leading sign, + or -, and no sign alone") {
+    Reader reader("+5 -0 +0 -7 + 4");
+    CHECK(reader.read_int(0, 9, "a") == 5);
+    CHECK(reader.read_int(0, 9, "b") == 0);
+    CHECK(reader.read_int(0, 9, "c") == 0);
+    CHECK(reader.read_int(-9, 9, "d") == -7);
+    CHECK_THROWS_WITH(reader.read_int(0, 9, "e"), "line 1: e should be an integer, found '+'");
+    CHECK_THROWS_WITH(Reader("--3").read_int(-9, 9, "f"), "line 1: f should be an integer, found '--3'");
+}
+
+TEST_CASE("the blanks between fields are exactly space, tab, CR, LF, VT and FF, byte by byte") {
+    for (int byte = 0; byte < 256; ++byte) {
+        const char c = static_cast<char>(byte);
+        const bool blank = c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+        INFO("byte " << byte);
+        CHECK(judge::is_blank(c) == blank);
+        const std::string text = std::string("1") + c + "2";
+        Reader reader(text);
+        if (blank) {
+            CHECK(reader.read_int(0, 9, "a") == 1);
+            CHECK(reader.read_int(0, 9, "b") == 2);
+        } else {
+            CHECK_THROWS_AS(reader.read_int(0, 99, "a"), InputError);
+        }
+    }
+}
+
+TEST_CASE("reading past the end names the last line, with or without a final newline") {
+    struct Case {
+        std::string text;
+        int numbers, last_line;
+    };
+    const std::vector<Case> table{
+        {"1", 1, 1},       {"1\n", 1, 1},      {"1\n2", 2, 2},       {"1\n2\n", 2, 2},
+        {"1\r\n2\r\n", 2, 2}, {"1\n2\n\n", 2, 3}, {"1\n\n2", 2, 3},      {"1 2\n", 2, 1},
+        {"\n\n1", 1, 3},     {"1\x1A", 1, 1},    {"1\n\x1A", 1, 1},     {"", 0, 1},
+    };
+    for (const Case& c : table) {
+        INFO("input " << Catch::Detail::stringify(c.text));
+        Reader reader(c.text);
+        for (int k = 0; k < c.numbers; ++k) reader.read_int(0, 9, "n");
+        CHECK_THROWS_WITH(reader.read_int(0, 9, "n"),
+                          "line " + std::to_string(c.last_line) + ": n is missing (the input ends here)");
+    }
 }
 
 TEST_CASE("a UTF-8 byte order mark is skipped") {
@@ -136,6 +183,70 @@ TEST_CASE("overlong, surrogate and out-of-range UTF-8 forms are not UTF-8") {
     CHECK_FALSE(judge::decode_utf8("\xF4\x90\x80\x80", bad));  // past U+10FFFF
     CHECK_FALSE(judge::decode_utf8("\xD0", bad));              // cut short
     CHECK(judge::decode_utf8("\xD0\xA5", bad) == std::u32string(U"Х"));
+}
+
+// glibc's iconv, the reference for the code pages: `bytes` from `from` to
+// `to`, or nullopt where iconv refuses them (or leaves some unconverted).
+std::optional<std::string> iconv_converted(const std::string& bytes, const char* from, const char* to) {
+    const iconv_t converter = iconv_open(to, from);
+    REQUIRE(converter != reinterpret_cast<iconv_t>(-1));
+    std::string in = bytes, out(4 * bytes.size() + 8, '\0');
+    char* in_at = in.data();
+    char* out_at = out.data();
+    std::size_t in_left = in.size(), out_left = out.size();
+    const bool done = iconv(converter, &in_at, &in_left, &out_at, &out_left) != static_cast<std::size_t>(-1) &&
+                      in_left == 0;
+    iconv_close(converter);
+    if (!done) return std::nullopt;
+    out.resize(out.size() - out_left);
+    return out;
+}
+
+const std::array<std::pair<judge::Encoding, const char*>, 3> kCodePages{
+    {{judge::Encoding::kCp1251, "CP1251"}, {judge::Encoding::kCp866, "CP866"}, {judge::Encoding::kKoi8r, "KOI8-R"}}};
+
+TEST_CASE("every byte of CP1251, CP866 and KOI8-R reads as glibc's iconv reads it: ASCII and the 66 Russian letters") {
+    for (const auto& [encoding, name] : kCodePages) {
+        int letters = 0;
+        for (int byte = 0; byte < 256; ++byte) {
+            INFO(name << " byte " << byte);
+            const std::optional<std::string> utf8 = iconv_converted(std::string(1, static_cast<char>(byte)), name, "UTF-8");
+            std::size_t bad = 0;
+            const std::optional<std::u32string> theirs = utf8 ? judge::decode_utf8(*utf8, bad) : std::nullopt;
+            REQUIRE((!theirs || theirs->size() == 1));
+            const char32_t reference = theirs ? (*theirs)[0] : 0;
+            const bool kept = reference < 0x80 || judge::is_russian_letter(reference);
+            CHECK(judge::single_byte_to_unicode(static_cast<unsigned char>(byte), encoding) == (kept ? reference : 0));
+            letters += judge::is_russian_letter(reference);
+        }
+        CHECK(letters == 66);
+    }
+}
+
+TEST_CASE("the Russian alphabet written in each code page is iconv's bytes") {
+    const std::u32string alphabet = U"АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя";
+    for (const auto& [encoding, name] : kCodePages) {
+        INFO(name);
+        CHECK(judge::encode(alphabet, encoding) == iconv_converted(judge::encode_utf8(alphabet), "UTF-8", name));
+    }
+}
+
+TEST_CASE("UTF-8: every two-byte sequence, and three- and four-byte ones at each lead, valid exactly where iconv says") {
+    std::vector<std::string> sequences;
+    for (int lead = 0x80; lead < 0x100; ++lead)
+        for (int next = 0; next < 0x100; ++next) sequences.push_back({static_cast<char>(lead), static_cast<char>(next)});
+    for (int lead = 0xE0; lead < 0x100; ++lead)
+        for (int second = 0x70; second < 0xD0; ++second)
+            for (const int rest : {0x80, 0xBF}) {
+                const char a = static_cast<char>(lead), b = static_cast<char>(second), c = static_cast<char>(rest);
+                sequences.push_back({a, b, c});
+                sequences.push_back({a, b, c, c});
+            }
+    for (const std::string& bytes : sequences) {
+        std::size_t bad = 0;
+        INFO("bytes " << Catch::Detail::stringify(bytes));
+        CHECK(judge::decode_utf8(bytes, bad).has_value() == iconv_converted(bytes, "UTF-8", "UTF-32LE").has_value());
+    }
 }
 
 TEST_CASE("code pages that read the bytes equally well: CP1251, then CP866, then KOI8-R") {

@@ -56,17 +56,23 @@ const box = (b) => [b.x, b.y, b.width, b.height].map((v) => v.toFixed(1)).join('
 // previous, first, last, and play (on a fake clock) to the end.
 async function stepControl(page, what, moves) {
   const at = async () => Number(await page.locator('.stepper').getAttribute('data-at'));
+  // The plan's moves marked current: board k shows the position after move k.
+  const highlighted = async () => page.locator('.move').evaluateAll((ms) =>
+    ms.map((m, i) => (m.classList.contains('current') ? String(i + 1) : '')).filter((i) => i).join(' '));
   const next = page.getByRole('button', { name: 'next' });
   let presses = 0;
   while (await next.isEnabled() && presses <= moves) { await next.click(); presses += 1; }
   expect(`${what} presses of next to the last board`, presses, moves);
   expect(`${what} board shown after them`, await at(), moves);
+  expect(`${what} move highlighted on the last board`, await highlighted(), moves > 0 ? String(moves) : '');
   if (moves > 0) {
     await page.getByRole('button', { name: 'previous' }).click();
     expect(`${what} after previous`, await at(), moves - 1);
+    expect(`${what} move highlighted after previous`, await highlighted(), moves > 1 ? String(moves - 1) : '');
   }
   await page.getByRole('button', { name: 'first' }).click();
   expect(`${what} after first`, await at(), 0);
+  expect(`${what} move highlighted on the first board`, await highlighted(), '');
   expect(`${what} previous disabled at the start`, await page.getByRole('button', { name: 'previous' }).isDisabled(), true);
   await page.getByRole('button', { name: 'last' }).click();
   expect(`${what} after last`, await at(), moves);
