@@ -1,21 +1,29 @@
 #!/usr/bin/env python3
-"""Mutation check: plants each mutant of tools/mutants.txt, one at a time, in a
-scratch copy of the repository, rebuilds what it touches, runs the tests that
-can reach it, and reports which mutants the tests killed and which survived.
+"""Mutation check: plants mutants one at a time in a scratch copy of the
+repository, rebuilds what each touches, runs the tests that can reach its
+file, and reports which the tests killed and which survived.
 A development tool, not part of the test command.
 
 Usage: tools/mutate.py [--only ID[,ID...]] [--list] [--jobs N] [--keep]
+       tools/mutate.py --generate N [--seed S] [--list] [--jobs N] [--keep]
 
-Each mutant in tools/mutants.txt is a block of "key: value" lines, blocks
-separated by blank lines ('#' lines are comments):
+Without --generate it plants the hand-written mutants of tools/mutants.txt,
+each a block of "key: value" lines, blocks separated by blank lines ('#'
+lines are comments):
   id: a short name            file: the path of the file it changes
   find: text that occurs exactly once in that file (a ↵ stands for a line break)
   replace: what the text becomes
   tests: a CTest -R regular expression: the tests that can reach the file
   equivalent: why no test can tell it from the original (then it is not run)
+
+With --generate it makes every mutant tools/mutation_rules.py's operators
+allow in each area (solvers, common, kit, tools), samples N of them with the
+seed (an equal share per area), leaves out those tools/mutants-equivalent.txt
+names, and prints each survivor's change.
 """
 import argparse
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -24,6 +32,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MUTANTS = os.path.join(ROOT, "tools", "mutants.txt")
+EQUIVALENTS = os.path.join(ROOT, "tools", "mutants-equivalent.txt")
 KEYS = {"id", "file", "find", "replace", "tests", "equivalent"}
 
 
@@ -76,19 +85,68 @@ def scratch_copy(scratch):
             shutil.copy2(os.path.join(ROOT, name), os.path.join(scratch, name))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", help="comma-separated ids to run")
-    parser.add_argument("--list", action="store_true", help="list the mutants and stop")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    parser.add_argument("--keep", action="store_true", help="keep the scratch copy and its logs")
-    args = parser.parse_args()
-    mutants = read_mutants(MUTANTS)
+def check_still_apply(mutants):
     for mutant in mutants:
         with open(os.path.join(ROOT, mutant["file"]), encoding="utf-8") as source:
             found = source.read().count(mutant["find"])
         if found != 1:
             sys.exit(f"mutant {mutant['id']}: its text occurs {found} times in {mutant['file']}, not once")
+
+
+def mutated(mutant, text):
+    """The file's text with the mutant planted: a hand-written one replaces its
+    text, a generated one its line."""
+    if "find" in mutant:
+        return text.replace(mutant["find"], mutant["replace"])
+    lines = text.split("\n")
+    if lines[mutant["line"] - 1] != mutant["before"]:
+        sys.exit(f"mutant {mutant['id']}: line {mutant['line']} of {mutant['file']} is no longer its line")
+    lines[mutant["line"] - 1] = mutant["after"]
+    return "\n".join(lines)
+
+
+def generated(count, seed):
+    """count mutants sampled by rule, an equal share per area, equivalents left out."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import mutation_rules
+    equivalents = mutation_rules.read_equivalents(EQUIVALENTS)
+    every = mutation_rules.candidates(ROOT)
+    chooser = random.Random(seed)
+    by_area = {}
+    for mutant in every:
+        if mutant["id"] in equivalents:
+            mutant["equivalent"] = equivalents[mutant["id"]]
+        by_area.setdefault(mutant["area"], []).append(mutant)
+    chosen = []
+    for k, (area, pool) in enumerate(sorted(by_area.items())):
+        share = count // len(by_area) + (1 if k < count % len(by_area) else 0)
+        chosen += chooser.sample(pool, min(share, len(pool)))
+    print(f"mutate: seed {seed}: {len(chosen)} of {len(every)} mutants made by rule ("
+          + ", ".join(f"{area} {len(pool)}" for area, pool in sorted(by_area.items())) + ")", flush=True)
+    return sorted(chosen, key=lambda m: (m["file"], m["line"]))
+
+
+def describe(mutant):
+    if "find" in mutant:
+        return mutant["id"]
+    return (f"{mutant['id']} ({mutant['rule']}), {mutant['file']}:{mutant['line']}\n"
+            f"      - {mutant['before'].strip()}\n      + {mutant['after'].strip()}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="comma-separated ids to run")
+    parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    parser.add_argument("--generate", type=int, metavar="N", help="sample N mutants made by rule")
+    parser.add_argument("--seed", type=int, default=int(time.time()) % 100000)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--keep", action="store_true", help="keep the scratch copy and its logs")
+    args = parser.parse_args()
+    if args.generate:
+        mutants = generated(args.generate, args.seed)
+    else:
+        mutants = read_mutants(MUTANTS)
+        check_still_apply(mutants)
     if args.list:
         for m in mutants:
             print(f"{m['id']:40} {m['file']}" + ("  (equivalent)" if "equivalent" in m else ""))
@@ -103,49 +161,53 @@ def main():
     scratch_copy(source)
     print(f"mutate: scratch copy in {scratch}; building it once", flush=True)
     base_log = os.path.join(log, "base.log")
-    if run(["cmake", "-S", source, "-B", build, "-DCMAKE_BUILD_TYPE=Release", "-DPUZZLES_WERROR=ON"], scratch,
-           base_log) or run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log):
+    if run(["cmake", "-S", source, "-B", build, "-DCMAKE_BUILD_TYPE=Release"], scratch, base_log) or \
+            run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log):
         sys.exit(f"mutate: the unmutated copy does not build: see {base_log}")
 
-    results = {"killed": [], "survived": [], "equivalent": [], "did not build": []}
-    for mutant in mutants:
+    outcomes = ("killed", "survived", "equivalent", "did not build")
+    results = {}  # by area, then outcome: the mutants
+    for number, mutant in enumerate(mutants, 1):
+        area = results.setdefault(mutant.get("area", "hand-written"), {outcome: [] for outcome in outcomes})
         if "equivalent" in mutant:
-            results["equivalent"].append(mutant["id"])
+            area["equivalent"].append(mutant)
             print(f"  equivalent  {mutant['id']}: {mutant['equivalent']}")
             continue
         path = os.path.join(source, mutant["file"])
         with open(path, encoding="utf-8") as f:
             original = f.read()
         with open(path, "w", encoding="utf-8") as f:
-            f.write(original.replace(mutant["find"], mutant["replace"]))
+            f.write(mutated(mutant, original))
         started = time.monotonic()
-        mutant_log = os.path.join(log, mutant["id"] + ".log")
+        mutant_log = os.path.join(log, mutant["id"].replace("/", "_") + ".log")
         if run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, mutant_log):
             outcome = "did not build"
         else:
             tests_failed = run(["ctest", "--test-dir", build, "-j", str(args.jobs), "-R", mutant["tests"],
-                                "--no-tests=error", "--timeout", "300"], scratch, mutant_log)
+                                "--no-tests=error", "--stop-on-failure", "--timeout", "300"], scratch, mutant_log)
             outcome = "killed" if tests_failed else "survived"
         with open(path, "w", encoding="utf-8") as f:
             f.write(original)
-        results[outcome].append(mutant["id"])
-        print(f"  {outcome:10}  {mutant['id']} ({time.monotonic() - started:.0f} s)", flush=True)
+        area[outcome].append(mutant)
+        print(f"  {number}/{len(mutants)} {outcome:10}  {mutant['id']} ({time.monotonic() - started:.0f} s)", flush=True)
     # The copy must build as it was before the last mutant, for the next run's sake.
     run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log)
 
-    judged = len(results["killed"]) + len(results["survived"])
-    share = 100.0 * len(results["killed"]) / judged if judged else 0.0
-    print(f"mutate: {len(mutants)} mutants: {len(results['killed'])} killed, {len(results['survived'])} survived, "
-          f"{len(results['equivalent'])} equivalent, {len(results['did not build'])} did not build; "
-          f"{share:.1f}% of the non-equivalent ones killed")
-    for outcome in ("survived", "did not build"):
-        if results[outcome]:
-            print(f"  {outcome}: {', '.join(results[outcome])}")
+    print(f"mutate: {len(mutants)} mutants" + (f", seed {args.seed}" if args.generate else ""))
+    for name, area in sorted(results.items()):
+        judged = len(area["killed"]) + len(area["survived"])
+        share = 100.0 * len(area["killed"]) / judged if judged else 0.0
+        print(f"  {name}: " + ", ".join(f"{len(area[outcome])} {outcome}" for outcome in outcomes) +
+              f"; {share:.1f}% of the non-equivalent ones killed")
+    for name, area in sorted(results.items()):
+        for outcome in ("survived", "did not build"):
+            for mutant in area[outcome]:
+                print(f"  {outcome} ({name}): {describe(mutant)}")
     if args.keep:
         print(f"mutate: logs in {log}")
     else:
         shutil.rmtree(scratch, ignore_errors=True)
-    return 0 if not results["survived"] and not results["did not build"] else 1
+    return 0 if not any(area["survived"] or area["did not build"] for area in results.values()) else 1
 
 
 if __name__ == "__main__":
