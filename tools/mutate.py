@@ -139,13 +139,16 @@ def generated(count, seed):
         if mutant["id"] in equivalents:
             mutant["equivalent"] = equivalents[mutant["id"]]
         by_area.setdefault(mutant["area"], []).append(mutant)
-    chosen = []
+    shares = []
     for k, (area, pool) in enumerate(sorted(by_area.items())):
         share = count // len(by_area) + (1 if k < count % len(by_area) else 0)
-        chosen += chooser.sample(pool, min(share, len(pool)))
-    print(f"mutate: seed {seed}: {len(chosen)} of {len(every)} mutants made by rule ("
+        shares.append(sorted(chooser.sample(pool, min(share, len(pool))), key=lambda m: (m["file"], m["line"])))
+    print(f"mutate: seed {seed}: {sum(map(len, shares))} of {len(every)} mutants made by rule ("
           + ", ".join(f"{area} {len(pool)}" for area, pool in sorted(by_area.items())) + ")", flush=True)
-    return sorted(chosen, key=lambda m: (m["file"], m["line"]))
+    # Ten of each area in turn: a run cut short has measured every area alike,
+    # and mutants of one file mostly follow each other (fewer rebuilds).
+    blocks = [share[at:at + 10] for at in range(0, max(map(len, shares)), 10) for share in shares]
+    return [mutant for block in blocks for mutant in block]
 
 
 def describe(mutant):
