@@ -236,15 +236,20 @@ void check_page(const std::string& input, const std::string& name, const std::st
     CHECK(frames.front().marked == -1);
     CHECK(frames.back().board == "XAMELEON_");
     std::string listed;
-    for (const std::size_t at : testing_support::find_all(page, "<li class=\"move\">"))
-        listed += between(page, "<li class=\"move\">", " <small>", at) + "\n";
+    const std::vector<std::size_t> items = testing_support::find_all(page, "<li class=\"move\">");
+    for (const std::size_t at : items) listed += between(page, "<li class=\"move\">", " <small>", at) + "\n";
     CHECK(std::to_string(count) + "\n" + listed == expected);
+    REQUIRE(items.size() == count);
     for (std::size_t k = 0; k < count; ++k) {
         INFO("move " << k + 1);
         int row = 0, col = 0;
         answer_text >> row >> col;
         std::string board = frames[k].board;
         const std::size_t moved = static_cast<std::size_t>((row - 1) * 3 + col - 1), blank = board.find('_');
+        // Each listed move names, in brackets, the letter it slides.
+        const std::size_t letter = std::string("XAMELON").find(board[moved]);
+        REQUIRE(letter != std::string::npos);
+        CHECK(between(page, "<small>(", ")</small>", items[k]) == judge::encode_utf8(std::u32string(U"ХАМЕЛОН").substr(letter, 1)));
         std::swap(board[moved], board[blank]);
         CHECK(board == frames[k + 1].board);
         CHECK(frames[k + 1].marked == static_cast<int>(blank));
