@@ -102,7 +102,7 @@ def tests_fail(build, regex, jobs, cwd, log):
     slow = [number for number, name in tests if not name.startswith(QUICK_TESTS)]
     for numbers in (quick, slow):
         if numbers and run(["ctest", "--test-dir", build, "-j", str(jobs), "-I", "0,0,0," + ",".join(numbers),
-                            "--stop-on-failure", "--timeout", "300"], cwd, log):
+                            "--stop-on-failure", "--timeout", "900"], cwd, log):
             return True
     return False
 

@@ -15,6 +15,8 @@ import re
 # regular expression): a test reaches a file when a program it runs is built
 # from it, or it reads the file.
 KIT_TESTS = r"^(test_checkers|kit/)"
+# The headers only the kit's programs include (the rest reach every program).
+COMMON_TESTS = {"checker.hpp": KIT_TESTS, "validator.hpp": KIT_TESTS, "generator.hpp": r"^(test_|kit/)"}
 PUZZLES = ("civ", "sokoban", "chameleon")
 
 
@@ -23,11 +25,12 @@ def areas(root):
     def listed(pattern):
         return sorted(os.path.relpath(p, root) for p in glob.glob(os.path.join(root, pattern)))
     solver_tests = {p: rf"^(test_{p}:|test_checkers|sample/{p}/|brute-force/{p}/|bundle/{p}/|bundle/submission-rules|"
-                       rf"kit/{p}/|kit/stress/{p}-|kit/package|kit/usage-errors|table/{p}|differential/{p}|"
-                       rf"browser/pages|docs/commands)" for p in PUZZLES}
+                       rf"kit/{p}/|kit/stress/{p}-|kit/package|kit/usage-errors|table/{p}|input-cap/{p}|differential/{p}|"
+                       rf"browser/|docs/)" for p in PUZZLES}
     return {
         "solvers": [(f"src/{p}/main.cpp", solver_tests[p]) for p in PUZZLES],
-        "common": [(path, r"^(test_|sample/|brute-force/|bundle/|kit/|table/|differential/|browser/|docs/commands)")
+        "common": [(path, COMMON_TESTS.get(os.path.basename(path), r"^(test_|sample/|brute-force/|bundle/|kit/|"
+                                                                  r"table/|input-cap/|differential/|browser/|docs/)"))
                    for path in listed("src/common/*.hpp")],
         "kit": [(path, KIT_TESTS) for name in ("check", "validate", "generate")
                 for path in listed(f"src/*/{name}.cpp")],
