@@ -165,7 +165,6 @@ inline MoveTable build_moves(const Warehouse& w, int stride) {
 }
 inline MoveTable build_moves(const Warehouse& w) { return build_moves(w, w.n); }
 
-// submission: leave out from here
 // One move of the worker in direction d from (worker, crates), following the
 // rules above. Returns false when the move is not allowed.
 inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& crates, std::size_t d,
@@ -181,7 +180,6 @@ inline bool try_move(const MoveTable& moves, int worker, std::array<int, 2>& cra
     new_worker = step;
     return true;
 }
-// submission: leave out to here
 
 // A set of cells, one bit per cell (< 128) in two 64-bit words: the cells
 // where the worker can stand for one placement of the crates, so that a step
