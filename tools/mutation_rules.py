@@ -49,18 +49,15 @@ LITERAL = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'')
 
 
 def code_spans(line, shell):
-    """The (start, end) spans of code, and the spans of string literals."""
-    if shell:
-        stripped = line.lstrip()
-        if stripped.startswith("#"):
-            return [], []
-        comment = re.search(r"(^|\s)#", line)
-        end = comment.start() if comment and '"' not in line[:comment.start()] else len(line)
-    else:
-        stripped = line.lstrip()
-        if stripped.startswith(("//", "#", "*", "/*")) or 'R"' in line:
-            return [], []
-        end = len(line)
+    """The (start, end) spans of code, and the spans of string literals.
+    Comment lines, preprocessor lines and C++ raw strings have none."""
+    stripped = line.lstrip()
+    if stripped.startswith("#") or (not shell and (stripped.startswith(("//", "*", "/*")) or 'R"' in line)):
+        return [], []
+    end = len(line)
+    if shell:  # a trailing comment, unless a quote before it may hold the '#'
+        comment = re.search(r"\s#", line)
+        end = comment.start() if comment and '"' not in line[:comment.start()] else end
     spans, strings, at = [], [], 0
     for literal in LITERAL.finditer(line, 0, end):
         spans.append((at, literal.start()))
