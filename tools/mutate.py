@@ -5,7 +5,8 @@ file, and reports which the tests killed and which survived.
 A development tool, not part of the test command.
 
 Usage: tools/mutate.py [--only ID[,ID...]] [--list] [--jobs N] [--keep]
-       tools/mutate.py --generate N [--seed S] [--list] [--jobs N] [--keep]
+       tools/mutate.py --generate N [--seed S] [--list] [--jobs N] [--keep] [--journal FILE]
+       tools/mutate.py --journal FILE [--only ID[,ID...]] [--jobs N] [--keep]
 
 Without --generate it plants the hand-written mutants of tools/mutants.txt,
 each a block of "key: value" lines, blocks separated by blank lines ('#'
@@ -19,9 +20,13 @@ lines are comments):
 With --generate it makes every mutant tools/mutation_rules.py's operators
 allow in each area (solvers, common, kit, tools), samples N of them with the
 seed (an equal share per area), leaves out those tools/mutants-equivalent.txt
-names, and prints each survivor's change.
+names, and prints each survivor's change. With --journal it writes the sample
+and each outcome to FILE as it goes; given that FILE again it goes on where
+the run stopped (the run takes hours), and --only then judges those again.
+A test failure counts as a kill only if the failed test fails again alone.
 """
 import argparse
+import json
 import os
 import random
 import re
@@ -30,6 +35,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import mutation_rules
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MUTANTS = os.path.join(ROOT, "tools", "mutants.txt")
@@ -91,19 +98,37 @@ def scratch_copy(scratch):
 QUICK_TESTS = ("test_", "sample/", "table/", "input-cap/")
 
 
+def ctest_fails(build, numbers, jobs, cwd, log):
+    """Whether one of the tests numbered `numbers` fails (the run stops at the
+    first); the names of those that failed."""
+    if run(["ctest", "--test-dir", build, "-j", str(jobs), "-I", "0,0,0," + ",".join(numbers),
+            "--stop-on-failure", "--timeout", "900"], cwd, log) == 0:
+        return []
+    with open(os.path.join(build, "Testing", "Temporary", "LastTestsFailed.log"), encoding="utf-8") as failed:
+        return [line.strip().partition(":")[0] for line in failed if line.strip()] or numbers
+
+
 def tests_fail(build, regex, jobs, cwd, log):
     """Whether a test matching `regex` fails: the quick ones first, the rest
-    only if they all pass; each run stops at its first failure."""
+    only if they all pass. A failure counts only if the failed tests fail
+    again run alone, one at a time: a test that failed because the machine was
+    busy is not a kill: then the group runs once more, one test at a time, and
+    if that too fails only for the busy machine, it counts as passed."""
     listing = subprocess.run(["ctest", "--test-dir", build, "-N", "-R", regex], capture_output=True, text=True).stdout
     tests = re.findall(r"Test +#(\d+): (\S+)", listing)
     if not tests:
         sys.exit(f"mutate: no test matches {regex}")
     quick = [number for number, name in tests if name.startswith(QUICK_TESTS)]
     slow = [number for number, name in tests if not name.startswith(QUICK_TESTS)]
-    for numbers in (quick, slow):
-        if numbers and run(["ctest", "--test-dir", build, "-j", str(jobs), "-I", "0,0,0," + ",".join(numbers),
-                            "--stop-on-failure", "--timeout", "900"], cwd, log):
-            return True
+    for numbers in filter(None, (quick, slow)):
+        for group_jobs in (jobs, 1):
+            failed = ctest_fails(build, numbers, group_jobs, cwd, log)
+            if not failed:
+                break
+            if ctest_fails(build, failed, 1, cwd, log):
+                return True
+            with open(log, "a", encoding="utf-8") as out:
+                out.write(f"mutate: tests {failed} passed when run alone: not counted as a kill\n")
     return False
 
 
@@ -117,20 +142,43 @@ def check_still_apply(mutants):
 
 def mutated(mutant, text):
     """The file's text with the mutant planted: a hand-written one replaces its
-    text, a generated one its line."""
+    text, a generated one its line (found by its text if it has moved since the
+    journal planned it). None if the line is no longer there exactly once."""
     if "find" in mutant:
         return text.replace(mutant["find"], mutant["replace"])
     lines = text.split("\n")
-    if lines[mutant["line"] - 1] != mutant["before"]:
-        sys.exit(f"mutant {mutant['id']}: line {mutant['line']} of {mutant['file']} is no longer its line")
-    lines[mutant["line"] - 1] = mutant["after"]
+    at = mutant["line"] - 1
+    if at >= len(lines) or lines[at] != mutant["before"]:
+        if lines.count(mutant["before"]) != 1:
+            return None
+        at = lines.index(mutant["before"])
+    lines[at] = mutant["after"]
     return "\n".join(lines)
+
+
+def read_journal(path):
+    """The plan a journal holds (the sampled mutants) and the outcomes it has
+    recorded so far, by id (a later line overrides an earlier one)."""
+    plan, outcomes = None, {}
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            entry = json.loads(line)
+            if "plan" in entry:
+                plan = entry
+            else:
+                outcomes[entry["id"]] = entry
+    if plan is None:
+        sys.exit(f"mutate: {path} holds no plan")
+    return plan, outcomes
+
+
+def write_journal(path, entry):
+    with open(path, "a", encoding="utf-8") as journal:
+        journal.write(json.dumps(entry, ensure_ascii=False) + "\n")
 
 
 def generated(count, seed):
     """count mutants sampled by rule, an equal share per area, equivalents left out."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import mutation_rules
     equivalents = mutation_rules.read_equivalents(EQUIVALENTS)
     every = mutation_rules.candidates(ROOT)
     chooser = random.Random(seed)
@@ -151,6 +199,26 @@ def generated(count, seed):
     return [mutant for block in blocks for mutant in block]
 
 
+def judge(mutant, source, build, jobs, log):
+    """Plants the mutant in the scratch copy, rebuilds, runs its tests, puts
+    the file back; the outcome."""
+    path = os.path.join(source, mutant["file"])
+    with open(path, encoding="utf-8") as f:
+        original = f.read()
+    planted = mutated(mutant, original)
+    if planted is None:
+        return "line gone"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(planted)
+    try:
+        if run(["cmake", "--build", build, "-j", str(jobs)], os.path.dirname(source), log):
+            return "did not build"
+        return "killed" if tests_fail(build, mutant["tests"], jobs, os.path.dirname(source), log) else "survived"
+    finally:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(original)
+
+
 def describe(mutant):
     if "find" in mutant:
         return mutant["id"]
@@ -166,9 +234,18 @@ def main():
     parser.add_argument("--seed", type=int, default=int(time.time()) % 100000)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--keep", action="store_true", help="keep the scratch copy and its logs")
+    parser.add_argument("--journal", metavar="FILE", help="record each outcome in FILE; a run given an existing "
+                        "journal goes on with its sample where it stopped")
     args = parser.parse_args()
-    if args.generate:
+    judged = {}
+    if args.journal and os.path.exists(args.journal):
+        plan, judged = read_journal(args.journal)
+        args.seed, mutants = plan["seed"], plan["plan"]
+        print(f"mutate: {args.journal}: seed {args.seed}, {len(judged)} of {len(mutants)} mutants judged", flush=True)
+    elif args.generate:
         mutants = generated(args.generate, args.seed)
+        if args.journal:
+            write_journal(args.journal, {"seed": args.seed, "plan": mutants})
     else:
         mutants = read_mutants(MUTANTS)
         check_still_apply(mutants)
@@ -190,40 +267,40 @@ def main():
             run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log):
         sys.exit(f"mutate: the unmutated copy does not build: see {base_log}")
 
-    outcomes = ("killed", "survived", "equivalent", "did not build")
+    outcomes = ("killed", "survived", "equivalent", "did not build", "line gone")
     results = {}  # by area, then outcome: the mutants
+    equivalents = mutation_rules.read_equivalents(EQUIVALENTS)
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                            text=True).stdout.strip()
     for number, mutant in enumerate(mutants, 1):
         area = results.setdefault(mutant.get("area", "hand-written"), {outcome: [] for outcome in outcomes})
-        if "equivalent" in mutant:
+        reason = mutant.get("equivalent") or equivalents.get(mutant["id"])
+        if reason:
             area["equivalent"].append(mutant)
-            print(f"  equivalent  {mutant['id']}: {mutant['equivalent']}")
+            print(f"  equivalent  {mutant['id']}: {reason}")
             continue
-        path = os.path.join(source, mutant["file"])
-        with open(path, encoding="utf-8") as f:
-            original = f.read()
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(mutated(mutant, original))
+        if mutant["id"] in judged and not args.only:
+            area[judged[mutant["id"]]["outcome"]].append(mutant)
+            continue
         started = time.monotonic()
-        mutant_log = os.path.join(log, mutant["id"].replace("/", "_") + ".log")
-        if run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, mutant_log):
-            outcome = "did not build"
-        else:
-            outcome = "killed" if tests_fail(build, mutant["tests"], args.jobs, scratch, mutant_log) else "survived"
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(original)
+        outcome = judge(mutant, source, build, args.jobs, os.path.join(log, mutant["id"].replace("/", "_") + ".log"))
         area[outcome].append(mutant)
-        print(f"  {number}/{len(mutants)} {outcome:10}  {mutant['id']} ({time.monotonic() - started:.0f} s)", flush=True)
+        seconds = time.monotonic() - started
+        print(f"  {number}/{len(mutants)} {outcome:10}  {mutant['id']} ({seconds:.0f} s)", flush=True)
+        if args.journal:
+            write_journal(args.journal, {"id": mutant["id"], "outcome": outcome, "seconds": round(seconds),
+                                         "commit": commit})
     # The copy must build as it was before the last mutant, for the next run's sake.
     run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log)
 
-    print(f"mutate: {len(mutants)} mutants" + (f", seed {args.seed}" if args.generate else ""))
+    print(f"mutate: {len(mutants)} mutants" + (f", seed {args.seed}" if args.generate or args.journal else ""))
     for name, area in sorted(results.items()):
         judged = len(area["killed"]) + len(area["survived"])
         share = 100.0 * len(area["killed"]) / judged if judged else 0.0
         print(f"  {name}: " + ", ".join(f"{len(area[outcome])} {outcome}" for outcome in outcomes) +
               f"; {share:.1f}% of the non-equivalent ones killed")
     for name, area in sorted(results.items()):
-        for outcome in ("survived", "did not build"):
+        for outcome in ("survived", "did not build", "line gone"):
             for mutant in area[outcome]:
                 print(f"  {outcome} ({name}): {describe(mutant)}")
     if args.keep:
