@@ -5,7 +5,8 @@
 # replaced by a file, a new file and a changed file in the tree each fail,
 # named; a node whose numbers stat prints as two hexadecimal digits passes
 # unchanged; the snapshot watches /dev/null and /dev/full by default (only
-# written down here: the machine's nodes are never touched). Where mknod is
+# written down here: the machine's nodes are never touched); a check leaves
+# no state.diff behind. Where mknod is
 # not allowed: exit 77 (skipped) with a message.
 # Usage: check_guard.sh MACHINE_GUARD
 set -u
@@ -26,6 +27,7 @@ snapshot() { "$guard" snapshot state tree null=1:3 full=1:7 || fail "snapshot ex
 caught() {
   "$guard" check state >report 2>&1 && fail "$1: the guard passed"
   grep -qF -- "$2" report || fail "$1: the report does not say '$2': $(cat report)"
+  [[ -e state.diff ]] && fail "$1: the check left its state.diff behind"
 }
 
 snapshot

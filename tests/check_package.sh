@@ -4,7 +4,7 @@
 # each puzzle: the layout and problem.yaml's fields; .timelimit; a statement
 # with contestant text only (nothing that points at the original, at our
 # programs or at the parity argument; «Хамелеон»'s goal drawn as the input
-# draws a board), as LaTeX and as one HTML page with the samples; every line
+# draws a board), as LaTeX and as one HTML page with the samples, each under its heading (Sample 01); every line
 # of tests.txt a test with its answer (the shown ones in data/sample, the rest
 # in data/secret with a .desc); the input validator compiled alone and run as
 # Kattis runs it (its flags from testdata.yaml, the test on standard input: 42
@@ -91,6 +91,8 @@ for puzzle in civ sokoban chameleon; do
   for sample in "$dir"/data/sample/*.in; do
     shows_verbatim "$html" "$sample" "${sample%.in}.ans" ||
       fail "$puzzle: problem.html does not show ${sample#"$dir"/} and its answer verbatim"
+    grep -qE "<h2[^>]*>Sample $(basename "$sample" .in)</h2>" "$html" ||
+      fail "$puzzle: problem.html has no heading 'Sample $(basename "$sample" .in)'"
   done
   for private in "samples/" "our solution" "Our solution" "For judges" "input.txt" "output.txt" "sokoban.in" \
     "sokoban.out" "$puzzle-validate" "$puzzle-check" "contestants: leave out" "Samples" \

@@ -5,7 +5,7 @@
 # missing glyph), in the folder and in the zip, read back with pdftotext:
 # the title, the Cyrillic words, «Хамелеон»'s goal board, every ≤ of the
 # statement, the limits as problem.yaml and .timelimit give them, and the
-# shown samples must be in its text.
+# shown samples, each headed by its name (Sample 01), must be in its text.
 # Without lualatex, pandoc or pdftotext: exit 77 (skipped), or a failure when
 # PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
 # Usage: check_statement_pdf.sh BIN_DIR
@@ -36,6 +36,7 @@ for puzzle in civ sokoban chameleon; do
     "Time: $(cat "$dir/.timelimit") s of processor time. Memory: $(sed -n 's/^  memory: //p' "$dir/problem.yaml") MiB.")
   [[ $puzzle == chameleon ]] && words+=("ХАМЕЛЕОН" "Нет решения" "ХАМ" "ЕЛЕ" "ОН" "Е Е" "ОЛН")
   for sample in "$dir"/data/sample/*.in; do
+    words+=("Sample $(basename "$sample" .in)")
     while read -r line; do [[ -n $line ]] && words+=("$line"); done < <(cat "$sample" "${sample%.in}.ans" | tr -d '\r' | head -4)
   done
   for word in "${words[@]}"; do

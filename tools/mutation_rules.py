@@ -3,7 +3,8 @@ applied at every place it fits on every code line of the files of each area,
 so that the mutants measure the tests rather than the taste of whoever picks them.
 
 A mutant changes one line. Its id is the file and a hash of the line before
-and after (stable while that line is unchanged, wherever it moves), so that
+and after, and of how many lines of the same text come before it (stable
+while that line is unchanged, wherever it moves), so that
 tools/mutants-equivalent.txt can name the equivalent ones.
 """
 import glob
@@ -60,6 +61,10 @@ def code_spans(line, shell):
         end = comment.start() if comment and '"' not in line[:comment.start()] else end
     spans, strings, at = [], [], 0
     for literal in LITERAL.finditer(line, 0, end):
+        comment = -1 if shell else line.find("//", at, literal.start())
+        if comment >= 0:  # the literal is inside the comment
+            end = literal.start()
+            break
         spans.append((at, literal.start()))
         if literal.group().startswith('"'):
             strings.append((literal.start(), literal.end()))
@@ -137,9 +142,11 @@ def mutations(line, shell):
         yield "string", line[:start + 1] + "X" + line[start + 1:]
 
 
-def mutant_id(path, before, after):
-    digest = hashlib.sha1(f"{path}\0{before}\0{after}".encode()).hexdigest()[:10]
-    return f"{path}@{digest}"
+def mutant_id(path, before, after, occurrence=0):
+    """The file and a hash of the line before and after; a line whose text
+    occurred `occurrence` times before it in the file hashes that count too."""
+    text = f"{path}\0{before}\0{after}" + (f"\0{occurrence}" if occurrence else "")
+    return f"{path}@{hashlib.sha1(text.encode()).hexdigest()[:10]}"
 
 
 def candidates(root):
@@ -150,14 +157,16 @@ def candidates(root):
             shell = path.endswith(".sh")
             with open(os.path.join(root, path), encoding="utf-8") as source:
                 lines = source.read().split("\n")
+            earlier = {}  # how often each line's text came before it
             for number, line in enumerate(lines, 1):
-                seen = set()
+                seen, occurrence = set(), earlier.get(line, 0)
+                earlier[line] = occurrence + 1
                 for rule, after in mutations(line, shell):
                     if after in seen or after == line:
                         continue
                     seen.add(after)
-                    found.append({"area": area, "id": mutant_id(path, line, after), "file": path, "line": number,
-                                  "before": line, "after": after, "rule": rule, "tests": tests})
+                    found.append({"area": area, "id": mutant_id(path, line, after, occurrence), "file": path,
+                                  "line": number, "before": line, "after": after, "rule": rule, "tests": tests})
     return found
 
 
