@@ -14,10 +14,12 @@ import re
 
 # The files of each area, and the tests that can reach each file (a CTest -R
 # regular expression): a test reaches a file when a program it runs is built
-# from it, or it reads the file.
-KIT_TESTS = r"^(test_checkers|kit/)"
-# The headers only the kit's programs include (the rest reach every program).
-COMMON_TESTS = {"checker.hpp": KIT_TESTS, "validator.hpp": KIT_TESTS, "generator.hpp": r"^(test_|kit/)"}
+# from it, or it reads the file (docs/commands runs the docs' commands).
+KIT_TESTS = r"^(test_checkers|kit/|docs/)"
+# The headers only the kit's programs include; the rest reach every program.
+COMMON_TESTS = {"checker.hpp": KIT_TESTS, "validator.hpp": KIT_TESTS, "generator.hpp": r"^(test_|kit/|docs/)"}
+EVERY_PROGRAM_TESTS = (r"^(test_|sample/|brute-force/|bundle/|kit/|table/|input-cap/|differential/|fuzz/|"
+                       r"environment|browser/|docs/)")
 PUZZLES = ("civ", "sokoban", "chameleon")
 
 
@@ -27,17 +29,17 @@ def areas(root):
         return sorted(os.path.relpath(p, root) for p in glob.glob(os.path.join(root, pattern)))
     solver_tests = {p: rf"^(test_{p}:|test_checkers|sample/{p}/|brute-force/{p}/|bundle/{p}/|bundle/submission-rules|"
                        rf"kit/{p}/|kit/stress/{p}-|kit/package|kit/usage-errors|table/{p}|input-cap/{p}|differential/{p}|"
-                       rf"browser/|docs/)" for p in PUZZLES}
+                       rf"fuzz/{p}|environment|browser/|docs/)" for p in PUZZLES}
     return {
         "solvers": [(f"src/{p}/main.cpp", solver_tests[p]) for p in PUZZLES],
-        "common": [(path, COMMON_TESTS.get(os.path.basename(path), r"^(test_|sample/|brute-force/|bundle/|kit/|"
-                                                                  r"table/|input-cap/|differential/|browser/|docs/)"))
+        "common": [(path, COMMON_TESTS.get(os.path.basename(path), EVERY_PROGRAM_TESTS))
                    for path in listed("src/common/*.hpp")],
         "kit": [(path, KIT_TESTS) for name in ("check", "validate", "generate")
                 for path in listed(f"src/*/{name}.cpp")],
-        "tools": [("tools/stress.cpp", r"^kit/stress/"), ("tools/run_limited.hpp", r"^kit/stress/"),
-                  ("tools/bundle.cpp", r"^(bundle/|kit/package)"),
-                  ("tools/package.sh", r"^kit/(package|statement-pdf)"),
+        "tools": [("tools/stress.cpp", r"^(kit/stress/|kit/usage-errors|docs/)"),
+                  ("tools/run_limited.hpp", r"^(kit/stress/|kit/usage-errors|docs/)"),
+                  ("tools/bundle.cpp", r"^(bundle/|kit/package|docs/)"),
+                  ("tools/package.sh", r"^(kit/(package|statement-pdf)|docs/)"),
                   ("tools/polygon_package.sh", r"^kit/package"), ("tools/machine_guard.sh", r"^guard/")],
     }
 
