@@ -64,13 +64,15 @@ awk 'prev == "" && $0 == "" && NR > 1 { found = 1 } { prev = $0 } END { exit !fo
 (cd "$tmp" && "$cxx" -std=c++17 -Wall -Wextra -Werror -o literals literals.cpp && ./literals) ||
   fail "literals.cpp bundled does not compile alone or holds other values"
 
-# refused FIXTURE MESSAGE: exit 1 with MESSAGE, and an output file that was there is gone.
+# refused FIXTURE MESSAGE: exit 1 with the one line "bundler: FIXTURES/MESSAGE"
+# (the fixture's real path), and an output file that was there is gone.
 refused() {
   echo "a stale bundle" >"$tmp/refused.cpp"
   "$bundler" --name broken "$fixtures/$1" "$tmp/refused.cpp" 2>"$tmp/err"
-  local status=$?
+  local status=$? expected
+  expected="bundler: $(cd "$fixtures" && pwd -P)/$2"
   [[ $status -eq 1 ]] || fail "$1: exit $status, expected 1"
-  grep -qF -- "$2" "$tmp/err" || fail "$1: message '$(cat "$tmp/err")', expected '$2'"
+  [[ $(cat "$tmp/err") == "$expected" ]] || fail "$1: message '$(cat "$tmp/err")', expected '$expected'"
   [[ -e $tmp/refused.cpp ]] && fail "$1: an output file was left behind"
 }
 refused broken.cpp 'broken.cpp:3: cannot find "lib/nowhere.hpp"'

@@ -63,7 +63,12 @@ tests() {
       test=$dir/data/secret/$(printf '%02d' "$secret")
     fi
     case $line in
-      shown\ * | sample\ *) cp "$root/samples/$puzzle/${line#* }.in" "$test.in" ;;
+      shown\ *)
+        # The statements show it verbatim (LuaLaTeX and problem.html read UTF-8).
+        iconv -f UTF-8 -t UTF-8 "$root/samples/$puzzle/${line#* }.in" >/dev/null 2>&1 ||
+          die "$puzzle test $number: the shown sample samples/$puzzle/${line#* }.in is not UTF-8"
+        cp "$root/samples/$puzzle/${line#* }.in" "$test.in" ;;
+      sample\ *) cp "$root/samples/$puzzle/${line#* }.in" "$test.in" ;;
       bench\ *)
         cp "$root/bench/$puzzle/${line#* }.in" "$test.in" || die "$puzzle test $number: no bench/$puzzle/${line#* }.in"
         echo "the benchmark's worst case bench/$puzzle/${line#* }.in" >"$test.desc" ;;
@@ -148,7 +153,7 @@ contestant_text() {
 
 # statement_html PUZZLE DIR: DIR/problem_statement/problem.html, one page
 # made by pandoc from the contestant text, the limits and the shown samples
-# (verbatim, so each must be UTF-8), its style inline and nothing fetched.
+# (verbatim: tests made sure each is UTF-8), its style inline and nothing fetched.
 statement_html() {
   local puzzle=$1 dir=$2 title sample
   title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
@@ -159,7 +164,6 @@ statement_html() {
     echo
     echo "Time: ${seconds[$puzzle]} s of processor time. Memory: ${mebibytes[$puzzle]} MiB."
     for sample in "$dir"/data/sample/*.in; do
-      iconv -f UTF-8 -t UTF-8 "$sample" >/dev/null 2>&1 || die "$puzzle: the shown sample $sample is not UTF-8"
       echo
       echo "## Sample $(basename "$sample" .in)"
       echo
