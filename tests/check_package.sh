@@ -4,7 +4,9 @@
 # each puzzle: the layout and problem.yaml's fields; .timelimit; a statement
 # with contestant text only (nothing that points at the original, at our
 # programs or at the parity argument; «Хамелеон»'s goal drawn as the input
-# draws a board), as LaTeX and as one HTML page with the samples, each under its heading (Sample 01); every line
+# draws a board; each Cyrillic letter given its pdflatex fallback), as LaTeX
+# and as one HTML page with the samples, each under its heading (Sample 01);
+# every program in it naming the commit problem.yaml names; every line
 # of tests.txt a test with its answer (the shown ones in data/sample, the rest
 # in data/secret with a .desc); the input validator compiled alone and run as
 # Kattis runs it (its flags from testdata.yaml, the test on standard input: 42
@@ -99,6 +101,21 @@ for puzzle in civ sokoban chameleon; do
     "original" "Original" "Freeciv" " we " "We " "parity"; do
     grep -qF -- "$private" "$tex" && fail "$puzzle: the contestant's statement says '$private'"
     grep -qF -- "$private" "$html" && fail "$puzzle: the contestant's problem.html says '$private'"
+  done
+  # pdflatex without Cyrillic in T1 (an older problemtools) gets each Cyrillic
+  # letter of the statement set in OT2: one \cyrfallback a letter, none
+  # where the statement has no Cyrillic.
+  letters=$(grep -oP '[\x{0400}-\x{04FF}]' "$root/src/$puzzle/statement.md" | sort -u | wc -l)
+  [[ $(grep -o '\\cyrfallback\\[A-Za-z]*' "$tex" | sort -u | wc -l) -eq $letters ]] &&
+    { (( letters > 0 )) || ! grep -qF 'cyrfallback' "$tex"; } ||
+    fail "$puzzle: $letters Cyrillic letters in the statement, not one \\cyrfallback each: $(grep -o '\\cyrfallback\\[A-Za-z]*' "$tex" | tr '\n' ' ')"
+  [[ $puzzle != chameleon ]] || grep -o '\\cyrfallback\\[A-Za-z]*' "$tex" | grep -qxF '\cyrfallback\CYRH' ||
+    fail "chameleon: no \\cyrfallback for Х"
+  # Each program in the package names the commit problem.yaml names.
+  commit=$(sed -n 's/^# tools\/package.sh from commit \([^ ]*\) .*/\1/p' "$yaml")
+  for program in "$dir"/input_validators/*.cpp "$dir"/output_validators/*.cpp "$dir"/submissions/*/*.cpp; do
+    [[ -n $commit && $(head -1 "$program") == *", built from commit $commit" ]] ||
+      fail "$puzzle: ${program#"$dir"/} does not name commit '$commit': $(head -1 "$program")"
   done
   # A board drawn as the input writes it: three letters a line, no separators.
   if [[ $puzzle == chameleon ]] && ! { grep -qx 'ХАМ' "$tex" && grep -qx 'ЕЛЕ' "$tex"; }; then

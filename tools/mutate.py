@@ -96,6 +96,22 @@ def scratch_copy(scratch):
 # Tests that take a second or less: run first, so that most mutants are killed
 # before the slow ones (packages, browsers, wine) start.
 QUICK_TESTS = ("test_", "sample/", "table/", "input-cap/")
+# Of the rest, those CTest has seen take this long or more run last (CTest
+# itself starts the longest first, so a mutant a short test kills would wait).
+HEAVY_SECONDS = 20
+
+
+def costs(build):
+    """{test name: seconds} as CTest last measured them in this build."""
+    found = {}
+    path = os.path.join(build, "Testing", "Temporary", "CTestCostData.txt")
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                fields = line.rstrip("\n").rsplit(" ", 2)
+                if len(fields) == 3:
+                    found[fields[0]] = float(fields[2])
+    return found
 
 
 def ctest_fails(build, numbers, jobs, cwd, log):
@@ -109,8 +125,8 @@ def ctest_fails(build, numbers, jobs, cwd, log):
 
 
 def tests_fail(build, regex, jobs, cwd, log):
-    """Whether a test matching `regex` fails: the quick ones first, the rest
-    only if they all pass. A failure counts only if the failed tests fail
+    """Whether a test matching `regex` fails: the quick ones first, then the
+    others, the heavy ones last, each group only if the one before passed. A failure counts only if the failed tests fail
     again run alone, one at a time: a test that failed because the machine was
     busy is not a kill: then the group runs once more, one test at a time, and
     if that too fails only for the busy machine, it counts as passed."""
@@ -118,9 +134,13 @@ def tests_fail(build, regex, jobs, cwd, log):
     tests = re.findall(r"Test +#(\d+): (\S+)", listing)
     if not tests:
         sys.exit(f"mutate: no test matches {regex}")
+    seconds = costs(build)
     quick = [number for number, name in tests if name.startswith(QUICK_TESTS)]
-    slow = [number for number, name in tests if not name.startswith(QUICK_TESTS)]
-    for numbers in filter(None, (quick, slow)):
+    medium = [number for number, name in tests
+              if not name.startswith(QUICK_TESTS) and seconds.get(name, 0) < HEAVY_SECONDS]
+    heavy = [number for number, name in tests
+             if not name.startswith(QUICK_TESTS) and seconds.get(name, 0) >= HEAVY_SECONDS]
+    for numbers in filter(None, (quick, medium, heavy)):
         for group_jobs in (jobs, 1):
             failed = ctest_fails(build, numbers, group_jobs, cwd, log)
             if not failed:
