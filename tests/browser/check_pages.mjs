@@ -1,6 +1,8 @@
-// The --html pages in Debian's chromium, driven by playwright-core: clicks the
-// step control's buttons and reads what the page shows, hovers the map, and
-// takes screenshots at 1280x1000 that measure_png.py measures with Pillow.
+// The --html pages in Debian's chromium, driven by playwright-core: each in
+// standards mode, without script errors or stray text, at a phone's width on
+// a phone; clicks the step control's buttons and reads what the page shows,
+// hovers the map, and takes screenshots at 1280x1000 that measure_png.py
+// measures with Pillow.
 // Usage: node check_pages.mjs PLAYWRIGHT_CORE_DIR CHROMIUM PAGES_DIR SAMPLES_DIR
 // PAGES_DIR holds PUZZLE-SAMPLE.html for the samples below (check_browser.sh
 // writes them); screenshots go there too. Prints a line per page, FAIL lines
@@ -22,7 +24,10 @@ const sample = (puzzle, name, ext) => readFileSync(path.join(samplesDir, puzzle,
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 
 // A page of PUZZLE-SAMPLE.html in a fresh context; every request it makes
-// other than the page itself fails the test (a page fetches nothing).
+// other than the page itself fails the test (a page fetches nothing), and so
+// does a script error, a page in quirks mode (no doctype first) or text
+// where a browser would show it by accident (loose in the body, or in SVG
+// outside a <text> or <title>).
 async function open(puzzle, name, options = {}) {
   const context = await browser.newContext({ viewport, ...options });
   await context.clock.install();
@@ -32,8 +37,31 @@ async function open(puzzle, name, options = {}) {
     if (route.request().url() !== url) fail(`${puzzle} ${name}: the page fetched ${route.request().url()}`);
     return route.request().url() === url ? route.continue() : route.abort();
   });
+  page.on('pageerror', (error) => fail(`${puzzle} ${name}: script error: ${error.message}`));
+  page.on('console', (message) => { if (message.type() === 'error') fail(`${puzzle} ${name}: console error: ${message.text()}`); });
   await page.goto(url);
+  const { mode, stray } = await page.evaluate(() => {
+    const loose = [];
+    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const inSvg = parent.namespaceURI === 'http://www.w3.org/2000/svg';
+      if (node.textContent.trim() && (parent === document.body || (inSvg && !['text', 'tspan', 'title', 'style'].includes(parent.localName))))
+        loose.push(`'${node.textContent.trim().slice(0, 20)}' in <${parent.localName}>`);
+    }
+    return { mode: document.compatMode, stray: loose };
+  });
+  expect(`${puzzle} ${name} rendering mode`, mode, 'CSS1Compat');
+  if (stray.length) fail(`${puzzle} ${name}: stray text ${stray.join(', ')}`);
   return { page, close: () => context.close() };
+}
+
+// On a phone the page lays out at the phone's width (its viewport meta), not
+// at a desktop width shrunk to fit.
+async function phoneWidth(puzzle, name) {
+  const { page, close } = await open(puzzle, name, { viewport: { width: 390, height: 844 }, isMobile: true });
+  expect(`${puzzle} ${name} layout width on a 390-pixel phone`, await page.evaluate(() => document.documentElement.clientWidth), 390);
+  await close();
 }
 
 // measure_png.py on a screenshot; its output, or a failure.
@@ -206,5 +234,7 @@ await sokobanWithoutScript('statement_two_pushes');
 await pageWith('sokoban', 'unsolvable_10x10_costliest', 'p.note.why', 'one board and the reason');
 for (const name of ['statement_cp866', 'longest_31_a']) await chameleon(name);
 await pageWith('chameleon', 'wrong_letter_koi8r', 'text=Нет решения', 'Нет решения');
+for (const [puzzle, name] of [['civ', 'statement'], ['sokoban', 'statement_two_pushes'], ['chameleon', 'statement_cp866']])
+  await phoneWidth(puzzle, name);
 await browser.close();
 process.exit(failures > 0 ? 1 : 0);
