@@ -102,15 +102,18 @@ HEAVY_SECONDS = 20
 
 
 def costs(build):
-    """{test name: seconds} as CTest last measured them in this build."""
+    """{test name: seconds} as CTest last measured them in this build: its
+    lines "NAME RUNS SECONDS", then after a line "---" the failed tests' names."""
     found = {}
     path = os.path.join(build, "Testing", "Temporary", "CTestCostData.txt")
     if os.path.exists(path):
         with open(path, encoding="utf-8") as lines:
             for line in lines:
-                fields = line.rstrip("\n").rsplit(" ", 2)
-                if len(fields) == 3:
-                    found[fields[0]] = float(fields[2])
+                if line.startswith("---"):
+                    break
+                name, runs, seconds = (line.rstrip("\n").rsplit(" ", 2) + ["", ""])[:3]
+                if runs.isdigit():
+                    found[name] = float(seconds)
     return found
 
 
