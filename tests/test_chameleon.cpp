@@ -83,6 +83,9 @@ TEST_CASE("«Нет решения» comes back in the input's encoding") {
     CHECK(answer("\xC1\xC2\xC3\n\xC4\xC6\xC7\n\xC8\xCA \n") == "\xCD\xE5\xF2 \xF0\xE5\xF8\xE5\xED\xE8\xFF\n");
     CHECK(answer("\x81\x82\x83\n\x84\x86\x87\n\x88\x8A \n") == "\x8D\xA5\xE2 \xE0\xA5\xE8\xA5\xAD\xA8\xEF\n");
     CHECK(answer("\xE2\xF7\xE7\n\xE4\xF6\xFA\n\xE9\xEB \n") == "\xEE\xC5\xD4 \xD2\xC5\xDB\xC5\xCE\xC9\xD1\n");
+    // Spaces past the third column, on the last row too, are no part of the
+    // board and leave its code page as it was.
+    CHECK(answer("\xD5\xC0\xCC  \n\xC5 \xC6 \n\xCE\xCB\xCD   \n") == "\xCD\xE5\xF2 \xF0\xE5\xF8\xE5\xED\xE8\xFF\n");
     // A BOM or no Cyrillic at all: UTF-8.
     CHECK(answer("\xEF\xBB\xBF" "ХАМ\nЕ Ж\nОЛН\n") == "Нет решения\n");
     CHECK(answer("XAM\nE E\nOLH\n") == "Нет решения\n");
