@@ -111,9 +111,26 @@ async function stepControl(page, what, moves) {
   expect(`${what} play button after playing`, await page.getByRole('button', { name: 'play' }).textContent(), 'play');
 }
 
+// The lengths, in cells, of the roads and railways a CIV map's drawing
+// should hold: a segment between every two neighbouring cells (diagonals
+// too) that both carry one, a railway where both carry '='.
+function connectionLengths(input) {
+  const lines = input.replace(/\r/g, '').split('\n');
+  const [width, height] = lines[0].split(' ').map(Number);
+  const road = (x, y) => (x >= 0 && x < width && y < height ? lines[y + 1][2 * x + 1] : '.');
+  const lengths = { roads: 0, railways: 0 };
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [-1, 1]]) {
+        const [a, b] = [road(x, y), road(x + dx, y + dy)];
+        if ('-='.includes(a) && '-='.includes(b)) lengths[a === '=' && b === '=' ? 'railways' : 'roads'] += dx && dy ? Math.SQRT2 : 1;
+      }
+  return lengths;
+}
+
 // CIV: the route and turn ends agree with the step table; the whole map,
-// start and target in view; turn markers that overlap nothing; hovering the
-// start names it.
+// start and target in view; turn markers that overlap nothing; the roads and
+// railways drawn as long as the map's; hovering the start names it.
 async function civ(name) {
   const { page, close } = await open('civ', name);
   const steps = await page.locator('tr.step').count();
@@ -137,6 +154,12 @@ async function civ(name) {
   for (let i = 0; i < marks.length; i += 1)
     for (let j = i + 1; j < marks.length; j += 1)
       if (overlap(marks[i].b, marks[j].b)) fail(`civ ${name}: ${marks[i].what} overlaps ${marks[j].what}`);
+  const drawn = await page.evaluate(() => Object.fromEntries(['roads', 'railways'].map((kind) =>
+    [kind, document.querySelector(`path.${kind}`)?.getTotalLength() ?? 0])));
+  const wanted = connectionLengths(sample('civ', name, 'in'));
+  for (const kind of ['roads', 'railways'])
+    if (Math.abs(drawn[kind] - wanted[kind]) > 1e-3 * (1 + wanted[kind]))
+      fail(`civ ${name}: ${kind} drawn ${drawn[kind].toFixed(3)} cells long, the map's come to ${wanted[kind].toFixed(3)}`);
   const fills = await page.locator('g.turn-end circle').evaluateAll((cs) => cs.filter((c) => c.getAttribute('fill') !== 'none').length);
   expect(`civ ${name} turn rings that hide their cell`, fills, 0);
   const [, , sx, sy] = sample('civ', name, 'in').split(' ').map(Number);
