@@ -31,9 +31,11 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 import mutation_rules
@@ -71,6 +73,28 @@ def read_mutants(path):
     if len(ids) != len(set(ids)):
         sys.exit(f"{path}: an id is used twice")
     return mutants
+
+
+# A mutant that makes a program grow without end (a loop that appends) would
+# take the machine's memory before its test's timeout: past this many bytes
+# resident, a program built in the scratch copy is killed (its test fails).
+MOST_RESIDENT_BYTES = 4 << 30
+
+
+def stop_runaways(programs_dir):
+    """Forever, once a second: kill each process running a program of
+    programs_dir whose resident memory passed MOST_RESIDENT_BYTES."""
+    page = os.sysconf("SC_PAGE_SIZE")
+    while True:
+        for pid in filter(str.isdigit, os.listdir("/proc")):
+            try:
+                if os.readlink(f"/proc/{pid}/exe").startswith(programs_dir):
+                    with open(f"/proc/{pid}/statm") as statm:
+                        if int(statm.read().split()[1]) * page > MOST_RESIDENT_BYTES:
+                            os.kill(int(pid), signal.SIGKILL)
+            except (OSError, ValueError):
+                continue
+        time.sleep(1)
 
 
 def run(command, cwd, log, timeout=None):
@@ -284,6 +308,7 @@ def main():
     source, build, log = os.path.join(scratch, "src"), os.path.join(scratch, "build"), os.path.join(scratch, "log")
     os.makedirs(log)
     scratch_copy(source)
+    threading.Thread(target=stop_runaways, args=(os.path.join(build, ""),), daemon=True).start()
     print(f"mutate: scratch copy in {scratch}; building it once", flush=True)
     base_log = os.path.join(log, "base.log")
     if run(["cmake", "-S", source, "-B", build, "-DCMAKE_BUILD_TYPE=Release"], scratch, base_log) or \
