@@ -249,6 +249,19 @@ TEST_CASE("UTF-8: every two-byte sequence, and three- and four-byte ones at each
     }
 }
 
+TEST_CASE("UTF-8 written as iconv writes it: every code point below U+10000, and every 255th above, back and forth") {
+    std::u32string text;
+    for (char32_t c = 1; c <= 0x10FFFF; c += c < 0x10000 ? 1 : 255)
+        if (c < 0xD800 || c > 0xDFFF) text += c;
+    std::string utf32le;
+    for (const char32_t c : text)
+        for (int shift = 0; shift < 32; shift += 8) utf32le += static_cast<char>((c >> shift) & 0xFF);
+    const std::string written = judge::encode_utf8(text);
+    CHECK(written == iconv_converted(utf32le, "UTF-32LE", "UTF-8"));
+    std::size_t bad = 0;
+    CHECK(judge::decode_utf8(written, bad) == text);
+}
+
 TEST_CASE("code pages that read the bytes equally well: CP1251, then CP866, then KOI8-R") {
     const auto indifferent = [](char32_t) { return 0; };
     // 0xE0 and 0xE1 are letters in all three code pages.
