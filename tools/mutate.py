@@ -228,6 +228,10 @@ def generated(count, seed):
     """count mutants sampled by rule, an equal share per area, equivalents left out."""
     equivalents = mutation_rules.read_equivalents(EQUIVALENTS)
     every = mutation_rules.candidates(ROOT)
+    stale = sorted(set(equivalents) - {mutant["id"] for mutant in every})
+    if stale:
+        sys.exit(f"mutate: {os.path.relpath(EQUIVALENTS, ROOT)} names mutants no rule makes from today's files "
+                 f"(their line changed: judge them again or drop them): {', '.join(stale)}")
     chooser = random.Random(seed)
     by_area = {}
     for mutant in every:
