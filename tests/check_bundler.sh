@@ -3,12 +3,13 @@
 # runs alone, each header is inlined once without its guard (and a pair of
 # #ifndef/#define naming different macros is no guard), each standard header
 # is included once, includes in comments stay comments (and "/*" in a string
-# opens none), #line directives go, comment lines after a file's opening
-# comment and trailing comments go (not "//" inside literals), the region
-# between the leave-out markers goes, tricky literals come out whole
+# opens none), a one-letter header name is followed, #line directives go,
+# comment lines after a file's opening comment and trailing comments go (not
+# "//" inside literals), the region between the leave-out markers goes,
+# tricky literals come out whole
 # (literals.cpp) and blank runs become one line, and every error (an
-# unresolvable include or one naming a folder, a marker unmatched, unclosed
-# or doubled) fails with exit 1 and a
+# unresolvable include or one naming a folder, one naming nothing or an
+# empty name, a marker unmatched, unclosed or doubled) fails with exit 1 and a
 # message naming the file and line, leaving no output file.
 # Usage: check_bundler.sh BUNDLER FIXTURE_DIR CXX
 set -u
@@ -26,6 +27,7 @@ count() { grep -cxF -- "$1" "$tmp/out.cpp"; }
 [[ $(grep -c 'inline int b()' "$tmp/out.cpp") == 1 ]] || fail "b.hpp not inlined exactly once"
 [[ $(grep -c 'inline int a()' "$tmp/out.cpp") == 1 ]] || fail "a.hpp not inlined exactly once"
 [[ $(grep -c 'inline int c()' "$tmp/out.cpp") == 1 ]] || fail "c.hpp, after a string holding /*, not inlined once"
+[[ $(grep -c 'inline int z()' "$tmp/out.cpp") == 1 ]] || fail "z, a one-letter header name, not inlined once"
 grep -q 'FIXTURE_A_HPP' "$tmp/out.cpp" && fail "the include guard of a.hpp is still there"
 grep -q '#pragma once' "$tmp/out.cpp" && fail "#pragma once is still there"
 grep -qxF '#include "does_not_exist.hpp"' "$tmp/out.cpp" || fail "the block comment lost its text"
@@ -79,6 +81,9 @@ refused broken.cpp 'broken.cpp:3: cannot find "lib/nowhere.hpp"'
 refused marker_unmatched.cpp 'marker_unmatched.cpp:3: unmatched "// submission: leave out to here"'
 refused marker_twice.cpp 'marker_twice.cpp:4: unmatched "// submission: leave out from here"'
 refused include_folder.cpp 'include_folder.cpp:3: cannot find "lib"'
+refused include_nothing.cpp 'include_nothing.cpp:3: an include that names no file'
+refused include_empty.cpp 'include_empty.cpp:3: cannot understand the include ""'
+refused include_empty_system.cpp 'include_empty_system.cpp:3: cannot understand the include <>'
 refused marker_unclosed.cpp 'marker_unclosed.cpp: "// submission: leave out from here" is never closed'
 "$bundler" --name only-one "$fixtures/main.cpp" >/dev/null 2>"$tmp/err"
 [[ $? -eq 2 ]] && grep -q '^usage: bundler' "$tmp/err" || fail "one path: not a usage error: $(cat "$tmp/err")"

@@ -154,12 +154,13 @@ public:
             if (left_out) continue;
             const std::vector<std::string> words = code ? directive_words(line) : std::vector<std::string>{};
             if (!words.empty() && words[0] == "line") continue;
-            if (words.size() < 2 || words[0] != "include") {
+            if (words.empty() || words[0] != "include") {
                 body_.push_back(code ? without_trailing_comment(line, comment_at) : line);
                 continue;
             }
-            const std::string& target = words[1];
             const std::string where = canonical.string() + ":" + std::to_string(i + 1);
+            if (words.size() < 2) throw BundleError(where + ": an include that names no file");
+            const std::string& target = words[1];
             if (target.size() > 2 && target.front() == '<' && target.back() == '>') {
                 if (std::find(system_.begin(), system_.end(), target) == system_.end()) system_.push_back(target);
             } else if (target.size() > 2 && target.front() == '"' && target.back() == '"') {

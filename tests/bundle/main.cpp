@@ -2,7 +2,8 @@
 // two levels, standard headers repeated across files, a #line directive, and
 // a string literal holding "/*" before an include that must still be followed,
 // comments after the code starts (left out), a region between the markers
-// (left out), a header whose #ifndef and #define differ (not a guard).
+// (left out), a header whose #ifndef and #define differ (not a guard), a
+// header whose name is one letter.
 #include <vector>
 #include "lib/a.hpp"
 /* A block comment that mentions
@@ -16,6 +17,7 @@
 const char* const kNotAComment = "/* not a comment";
 #include "lib/c.hpp"
 #include "lib/d.hpp"
+#include "z"
 // A comment line after the code started: left out of the bundle.
 const char* const kUrl = "http://example.org";  // a trailing comment: left out
 const char kQuote = '"';  // the quote opens no string, so this comment goes too
@@ -26,7 +28,7 @@ const int kLeftOut = this_does_not_compile;
 
 int main() {
     const std::vector<int> values{a(), b(), c()};
-    return values[0] + values[1] + values[2] + d() == 15 && fixture_text() == "ab" && kNotAComment[0] == '/' &&
+    return values[0] + values[1] + values[2] + d() + z() == 19 && fixture_text() == "ab" && kNotAComment[0] == '/' &&
                    kUrl[5] == '/' && kQuote == '"'
                ? 0
                : 1;

@@ -1,0 +1,4 @@
+// Bundler fixture: an include of the empty name "" must fail loudly.
+#include <vector>
+#include ""
+int main() { return 0; }
