@@ -223,12 +223,24 @@ TEST_CASE("every byte of CP1251, CP866 and KOI8-R reads as glibc's iconv reads i
     }
 }
 
+const std::u32string kRussianAlphabet = U"АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя";
+
 TEST_CASE("the Russian alphabet written in each code page is iconv's bytes") {
-    const std::u32string alphabet = U"АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя";
     for (const auto& [encoding, name] : kCodePages) {
         INFO(name);
-        CHECK(judge::encode(alphabet, encoding) == iconv_converted(judge::encode_utf8(alphabet), "UTF-8", name));
+        CHECK(judge::encode(kRussianAlphabet, encoding) ==
+              iconv_converted(judge::encode_utf8(kRussianAlphabet), "UTF-8", name));
     }
+}
+
+TEST_CASE("a Russian letter is one of the 66 of the alphabet, no other code point (Ѐ, ѐ, Ђ, ђ, Ґ are not)") {
+    int letters = 0;
+    for (char32_t c = 0; c <= 0x10FFFF; ++c) {
+        const bool in_alphabet = kRussianAlphabet.find(c) != std::u32string::npos;
+        if (judge::is_russian_letter(c) != in_alphabet) FAIL_CHECK("U+" << std::hex << static_cast<unsigned>(c));
+        letters += in_alphabet;
+    }
+    CHECK(letters == 66);
 }
 
 TEST_CASE("UTF-8: every two-byte sequence, and three- and four-byte ones at each lead, valid exactly where iconv says") {
