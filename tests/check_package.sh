@@ -6,7 +6,7 @@
 # programs or at the parity argument; «Хамелеон»'s goal drawn as the input
 # draws a board; each Cyrillic letter given its pdflatex fallback), as LaTeX
 # and as one HTML page with the samples, each under its heading (Sample 01);
-# every program in it naming the commit problem.yaml names; every line
+# every program in it naming the commit problem.yaml names, the checkout's; every line
 # of tests.txt a test with its answer (the shown ones in data/sample, the rest
 # in data/secret with a .desc); the input validator compiled alone and run as
 # Kattis runs it (its flags from testdata.yaml, the test on standard input: 42
@@ -111,8 +111,11 @@ for puzzle in civ sokoban chameleon; do
     fail "$puzzle: $letters Cyrillic letters in the statement, not one \\cyrfallback each: $(grep -o '\\cyrfallback\\[A-Za-z]*' "$tex" | tr '\n' ' ')"
   [[ $puzzle != chameleon ]] || grep -o '\\cyrfallback\\[A-Za-z]*' "$tex" | grep -qxF '\cyrfallback\CYRH' ||
     fail "chameleon: no \\cyrfallback for Х"
-  # Each program in the package names the commit problem.yaml names.
+  # Each program in the package names the commit problem.yaml names, this
+  # checkout's own (or "unknown" outside a git checkout).
   commit=$(sed -n 's/^# tools\/package.sh from commit \([^ ]*\) .*/\1/p' "$yaml")
+  checkout=$(git -C "$root" describe --always --dirty --abbrev=12 2>/dev/null || echo unknown)
+  [[ $commit == "$checkout" ]] || fail "$puzzle: problem.yaml names commit '$commit', not this checkout's '$checkout'"
   for program in "$dir"/input_validators/*.cpp "$dir"/output_validators/*.cpp "$dir"/submissions/*/*.cpp; do
     [[ -n $commit && $(head -1 "$program") == *", built from commit $commit" ]] ||
       fail "$puzzle: ${program#"$dir"/} does not name commit '$commit': $(head -1 "$program")"
