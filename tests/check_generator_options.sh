@@ -6,7 +6,8 @@
 # encoding); walled CIV targets are IMPOSSIBLE, far-corner and open runs go
 # corner to corner, on-target crates start on a target, unsolvable «Хамелеон»
 # boards have one letter replaced and are answered «Нет решения», distance-D
-# boards are D moves from the goal; different seeds give different tests.
+# boards are D moves from the goal; different seeds give different tests;
+# a number option takes leading zeros up to 9 digits.
 # Usage: check_generator_options.sh BIN_DIR
 set -u
 export LC_ALL=C.UTF-8  # letters, not bytes, for the «Хамелеон» checks
@@ -90,6 +91,8 @@ for seed in $(seq 1 60); do
   [[ $("$bin/civ" "$tmp/test") == IMPOSSIBLE ]] || fail "walled --max-size 3 seed $seed: answered $("$bin/civ" "$tmp/test")"
 done
 refused civ-generate "--kind walled needs a map at least 3 cells wide or high" --seed 1 --kind walled --max-size 2
+# Leading zeros are digits too, up to the 9 that any int holds.
+made civ-generate --seed 5 --m 000000002 && [[ $(header | cut -d' ' -f7) == 2 ]] || fail "--m 000000002: $(header)"
 for m in 1 2 3; do made civ-generate --seed 5 --m "$m" && [[ $(header | cut -d' ' -f7) == "$m" ]] || fail "--m $m: $(header)"; done
 made civ-generate --seed 5 --water 0 --width 30 --height 30 && grep -q '\*\*' "$tmp/test" && fail "--water 0 has water"
 made civ-generate --seed 5 --water 100 --width 30 --height 30 &&
