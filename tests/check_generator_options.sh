@@ -7,7 +7,7 @@
 # corner to corner, on-target crates start on a target, unsolvable «Хамелеон»
 # boards have one letter replaced and are answered «Нет решения», distance-D
 # boards are D moves from the goal; different seeds give different tests;
-# a number option takes leading zeros up to 9 digits.
+# rails and roads are lines; a number option takes leading zeros up to 9 digits.
 # Usage: check_generator_options.sh BIN_DIR
 set -u
 export LC_ALL=C.UTF-8  # letters, not bytes, for the «Хамелеон» checks
@@ -84,6 +84,28 @@ for kind in random rails roads serpentine far-corner walled open; do
     [[ $kind == open ]] && grep -q '\*\*' "$tmp/test" && fail "open seed $seed has water"
   done
   (( largest == 5 )) || fail "$kind: --max-size 5 never reached 5 (largest side $largest)"
+done
+# Rails and roads tests are networks of straight lines two or more cells long
+# (rows, columns, diagonals), on a map with no other railway or road: every
+# railway or road cell off the border has another one among its 8 neighbours.
+isolated_link() {
+  awk 'NR > 1 { row[NR - 1] = $0; height = NR - 1; width = length($0) / 2 }
+    function link(x, y) { return x >= 1 && x <= width && y >= 1 && y <= height && substr(row[y], 2 * x, 1) ~ /[-=]/ }
+    END {
+      for (y = 2; y < height; ++y) for (x = 2; x < width; ++x) {
+        if (!link(x, y)) continue
+        joined = 0
+        for (dy = -1; dy <= 1; ++dy) for (dx = -1; dx <= 1; ++dx) if ((dx || dy) && link(x + dx, y + dy)) joined = 1
+        if (!joined) { print "(" x "," y ")"; exit }
+      }
+    }' "$tmp/test"
+}
+for kind in rails roads; do
+  for seed in $(seq 1 25); do
+    made civ-generate --seed "$seed" --kind "$kind" --max-size 12 || continue
+    cell=$(isolated_link)
+    [[ -z $cell ]] || fail "$kind seed $seed: the railway or road at $cell joins no other"
+  done
 done
 # The smallest maps a walled target fits on (a 2x2 map has none).
 for seed in $(seq 1 60); do
