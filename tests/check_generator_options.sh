@@ -107,11 +107,16 @@ for kind in rails roads; do
     [[ -z $cell ]] || fail "$kind seed $seed: the railway or road at $cell joins no other"
   done
 done
-# The smallest maps a walled target fits on (a 2x2 map has none).
+# The smallest maps a walled target fits on (a 2x2 map has none). The target
+# stays where it was drawn unless every cell touches it, so not all of them
+# end up in the corner.
+off_corner=0
 for seed in $(seq 1 60); do
   made civ-generate --seed "$seed" --kind walled --max-size 3 || continue
   [[ $("$bin/civ" "$tmp/test") == IMPOSSIBLE ]] || fail "walled --max-size 3 seed $seed: answered $("$bin/civ" "$tmp/test")"
+  [[ $(header | cut -d' ' -f5,6) != "1 1" ]] && off_corner=$((off_corner + 1))
 done
+(( off_corner >= 10 )) || fail "walled --max-size 3: only $off_corner of 60 targets are off the corner (1,1)"
 refused civ-generate "--kind walled needs a map at least 3 cells wide or high" --seed 1 --kind walled --max-size 2
 # Leading zeros are digits too, up to the 9 that any int holds.
 made civ-generate --seed 5 --m 000000002 && [[ $(header | cut -d' ' -f7) == 2 ]] || fail "--m 000000002: $(header)"
