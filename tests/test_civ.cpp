@@ -351,6 +351,38 @@ TEST_CASE("html page: the map's rows go to the hover script as the input spells 
     CHECK(page.find("<h1>CIV: a&lt;b&gt;.in</h1>") != std::string::npos);
 }
 
+// The legend's entries in order, each as "colour text".
+std::vector<std::string> legend_entries(const std::string& page) {
+    const std::string legend = between(page, "<ul class=\"legend\">", "</ul>");
+    std::vector<std::string> entries;
+    for (const std::size_t at : testing_support::find_all(legend, "<li>"))
+        entries.push_back(between(legend, "background:", "\"", at) + " " + between(legend, "</span>", "</li>", at));
+    return entries;
+}
+
+// The colour the terrain layer (drawn first) paints the one-cell run at column x of row 0.
+std::string cell_colour(const std::string& page, int x) {
+    return between(page, "<rect x=\"" + std::to_string(x) + "\" y=\"0\" width=\"1\" height=\"1\" fill=\"", "\"");
+}
+
+TEST_CASE("html page: the legend names each terrain in the colour its cells have, then the marks") {
+    // Plains, hills, mountains, water, plains: the start is cut off, IMPOSSIBLE.
+    const std::string impossible = civ::page("5 1 1 1 5 1 1\n1.2.3.**1.\n", "cut-off.in");
+    const std::vector<std::string> terrains{cell_colour(impossible, 0) + " plains (1)", cell_colour(impossible, 1) + " hills (2)",
+                                            cell_colour(impossible, 2) + " mountains (3)", cell_colour(impossible, 3) + " water"};
+    const std::vector<std::string> marks{"#8a4b1f road (-)", "#23262f railway (=)", "#2d6a4f S start", "#1d3557 T target"};
+    std::vector<std::string> expected = terrains;
+    expected.insert(expected.end(), marks.begin(), marks.end());
+    expected.push_back("rgba(255,200,0,.55) reachable from the start");
+    CHECK(legend_entries(impossible) == expected);
+
+    const std::string routed = civ::page("5 1 1 1 5 1 1\n1.2.3.1.1.\n", "routed.in");
+    expected.resize(terrains.size() + marks.size());
+    expected.push_back("#c1121f route");
+    expected.push_back("#7b2cbf ring: a turn ends (its number beside it where there is room; hover for every one)");
+    CHECK(legend_entries(routed) == expected);
+}
+
 TEST_CASE("html page: a 100 x 100 map is drawn with cells of 9 pixels and half a cell of margin, under a megabyte") {
     std::string input = "100 100 1 1 100 100 3\n";
     for (int y = 0; y < 100; ++y) {
