@@ -3,11 +3,13 @@
 # "valid and deterministic" (check_generators.sh): every usage error is exit 2
 # with one line and no test; each option's bounds hold at and one past them;
 # each option does what --help says (sizes, M, water, walls, distance,
-# encoding); walled CIV targets are IMPOSSIBLE, far-corner and open runs go
-# corner to corner, on-target crates start on a target, unsolvable «Хамелеон»
-# boards have one letter replaced and are answered «Нет решения», distance-D
-# boards are D moves from the goal; different seeds give different tests;
-# rails and roads are lines; a number option takes leading zeros up to 9 digits.
+# encoding); a number option takes leading zeros up to 9 digits. Of the kinds:
+# CIV rails and roads are unbroken lines, walled targets are IMPOSSIBLE and
+# not all in the corner, far-corner and open runs go corner to corner;
+# Sokoban corridor boards are streets through a solid block, on-target crates
+# start on a target; unsolvable «Хамелеон» boards have one letter replaced and
+# are answered «Нет решения», distance-D boards are D moves from the goal;
+# different seeds give different tests.
 # Usage: check_generator_options.sh BIN_DIR
 set -u
 export LC_ALL=C.UTF-8  # letters, not bytes, for the «Хамелеон» checks
@@ -133,6 +135,23 @@ for seed in $(seq 1 25); do
   made sokoban-generate --seed "$seed" --kind open && tail -n +7 "$tmp/test" | grep -q 1 && fail "open seed $seed has obstacles"
   made sokoban-generate --seed "$seed" --walls 0 && tail -n +7 "$tmp/test" | grep -q 1 && fail "--walls 0, seed $seed has obstacles"
 done
+# Corridor boards are streets (whole free rows or columns) cut through a solid block.
+off_street() {
+  awk 'NR > 6 { ++rows; for (c = 1; c <= NF; ++c) { wall[rows, c] = $c; if ($c == 0) { free_row[rows]++; free_col[c]++ } } }
+    END {
+      for (r = 1; r <= rows; ++r) for (c = 1; c <= rows; ++c) {
+        if (wall[r, c] == 0 && free_row[r] < rows && free_col[c] < rows) { print "(" r - 1 ", " c - 1 ")"; exit }
+      }
+    }' "$tmp/test"
+}
+blocked=0
+for seed in $(seq 1 25); do
+  made sokoban-generate --seed "$seed" --kind corridor || continue
+  cell=$(off_street)
+  [[ -z $cell ]] || fail "corridor seed $seed: a free cell off every street at $cell"
+  tail -n +7 "$tmp/test" | grep -q 1 && blocked=$((blocked + 1))
+done
+(( blocked >= 20 )) || fail "corridor: only $blocked of 25 boards have obstacles"
 sizes=$(for seed in $(seq 1 25); do "$bin/sokoban-generate" --seed "$seed" --max-size 6 | head -1; done | sort -u | tr '\n' ' ')
 [[ $sizes == *6* ]] || fail "--max-size 6 never gave n = 6: $sizes"
 for n in 4 10; do made sokoban-generate --seed 2 --n "$n" && [[ $(head -1 "$tmp/test") == "$n" && $(tail -n +7 "$tmp/test" | wc -l) == "$n" ]] || fail "--n $n"; done
