@@ -24,6 +24,19 @@ fail() { echo "FAIL: $*"; cat report; exit 1; }
 if [[ $expect == pass ]]; then
   [[ $status -eq 0 ]] || fail "exit $status, expected 0"
   grep -qE "^stress $puzzle: all [0-9]+ tests passed \(seed 1\): $count random, [0-9]+ at full size$" report || fail "no summary line"
+  # Every test counted once under its size: CIV's larger side, Sokoban's n,
+  # or for «Хамелеон» our answer's moves in the buckets 0-9, 10-19, 20-27 and
+  # 28-31 (the hardest boards), or no solution.
+  case $puzzle in
+    civ) heading='the larger side' label='[1-9][0-9]*' ;;
+    sokoban) heading='n' label='[1-9][0-9]*' ;;
+    chameleon) heading='moves' label='(0-9|10-19|20-27|28-31|no solution)' ;;
+  esac
+  sizes=$(sed -n "s/^  tests by size ($heading): //p" report)
+  [[ ", $sizes" =~ ^(, $label: [1-9][0-9]*)+$ ]] || fail "tests by size ($heading): '$sizes'"
+  total=$(sed -n 's/^stress [a-z]*: all \([0-9]*\) tests passed.*/\1/p' report)
+  counted=$(awk -F', ' '{ for (i = 1; i <= NF; ++i) { split($i, part, ": "); sum += part[2] } } END { print sum }' <<<"$sizes")
+  [[ $counted == "$total" ]] || fail "tests by size count $counted tests, not $total: '$sizes'"
   cat report
   exit 0
 fi
