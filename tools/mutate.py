@@ -43,6 +43,7 @@ import mutation_rules
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MUTANTS = os.path.join(ROOT, "tools", "mutants.txt")
 EQUIVALENTS = os.path.join(ROOT, "tools", "mutants-equivalent.txt")
+OUTCOMES = ("killed", "survived", "equivalent", "did not build", "line gone")
 KEYS = {"id", "file", "find", "replace", "tests", "equivalent"}
 
 
@@ -277,10 +278,39 @@ def describe(mutant):
             f"      - {mutant['before'].strip()}\n      + {mutant['after'].strip()}")
 
 
+def print_summary(results):
+    """Each area's count of every outcome and its share killed (of the
+    killed and survived: neither "did not build" nor "line gone" counts),
+    then the mutants that were not killed, with their diffs."""
+    for name, area in sorted(results.items()):
+        judged = len(area["killed"]) + len(area["survived"])
+        share = 100.0 * len(area["killed"]) / judged if judged else 0.0
+        print(f"  {name}: " + ", ".join(f"{len(mutants)} {outcome}" for outcome, mutants in area.items()) +
+              f"; {share:.1f}% of the non-equivalent ones killed")
+    for name, area in sorted(results.items()):
+        for outcome in ("survived", "did not build", "line gone"):
+            for mutant in area.get(outcome, []):
+                print(f"  {outcome} ({name}): {describe(mutant)}")
+
+
+def summarize_journal(mutants, judged):
+    """The summary of a journal's outcomes so far, without running anything."""
+    equivalents = mutation_rules.read_equivalents(EQUIVALENTS)
+    results = {}
+    for mutant in mutants:
+        area = results.setdefault(mutant["area"], {outcome: [] for outcome in OUTCOMES + ("not judged yet",)})
+        reason = mutant.get("equivalent") or equivalents.get(mutant["id"])
+        outcome = "equivalent" if reason else judged[mutant["id"]]["outcome"] if mutant["id"] in judged else "not judged yet"
+        area[outcome].append(mutant)
+    print_summary(results)
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated ids to run")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    parser.add_argument("--summary", action="store_true", help="with --journal: print the outcomes so far and stop")
     parser.add_argument("--generate", type=int, metavar="N", help="sample N mutants made by rule")
     parser.add_argument("--seed", type=int, default=int(time.time()) % 100000)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -300,6 +330,10 @@ def main():
     else:
         mutants = read_mutants(MUTANTS)
         check_still_apply(mutants)
+    if args.summary:
+        if not args.journal:
+            sys.exit("mutate: --summary reads a journal: give --journal FILE")
+        return summarize_journal(mutants, judged)
     if args.list:
         for m in mutants:
             print(f"{m['id']:40} {m['file']}" + ("  (equivalent)" if "equivalent" in m else ""))
@@ -319,12 +353,11 @@ def main():
             run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log):
         sys.exit(f"mutate: the unmutated copy does not build: see {base_log}")
 
-    outcomes = ("killed", "survived", "equivalent", "did not build", "line gone")
     results = {}  # by area, then outcome: the mutants
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                             text=True).stdout.strip()
     for number, mutant in enumerate(mutants, 1):
-        area = results.setdefault(mutant.get("area", "hand-written"), {outcome: [] for outcome in outcomes})
+        area = results.setdefault(mutant.get("area", "hand-written"), {outcome: [] for outcome in OUTCOMES})
         # Read again each time: one found equivalent while the run goes on is left out at once.
         reason = mutant.get("equivalent") or mutation_rules.read_equivalents(EQUIVALENTS).get(mutant["id"])
         if reason:
@@ -346,15 +379,7 @@ def main():
     run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log)
 
     print(f"mutate: {len(mutants)} mutants" + (f", seed {args.seed}" if args.generate or args.journal else ""))
-    for name, area in sorted(results.items()):
-        judged = len(area["killed"]) + len(area["survived"])
-        share = 100.0 * len(area["killed"]) / judged if judged else 0.0
-        print(f"  {name}: " + ", ".join(f"{len(area[outcome])} {outcome}" for outcome in outcomes) +
-              f"; {share:.1f}% of the non-equivalent ones killed")
-    for name, area in sorted(results.items()):
-        for outcome in ("survived", "did not build", "line gone"):
-            for mutant in area[outcome]:
-                print(f"  {outcome} ({name}): {describe(mutant)}")
+    print_summary(results)
     if args.keep:
         print(f"mutate: logs in {log}")
     else:
