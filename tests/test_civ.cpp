@@ -393,3 +393,57 @@ TEST_CASE("html page: a 100 x 100 map is drawn with cells of 9 pixels and half a
     CHECK(page.find("viewBox=\"-0.5 -0.5 101 101\" width=\"909\" height=\"909\"") != std::string::npos);
     CHECK(page.size() < 1000000);
 }
+
+TEST_CASE("html labels: each goes to the first free place beside its marker: right, left, above, below, then the corners") {
+    using Box = civ::LabelPlaces::Box;
+    civ::LabelPlaces places({0, 0, 20, 20}, .5);
+    const civ::Position cell{9, 9};
+    places.occupy_cell(cell);
+    std::vector<Box> boxes;
+    for (int k = 0; k < 8; ++k) {
+        const std::optional<Box> box = places.place(cell, "12");
+        REQUIRE(box);
+        boxes.push_back(*box);
+    }
+    CHECK_FALSE(places.place(cell, "12"));  // all eight places taken: left out
+    const double centre = 9.5, gap = civ::LabelPlaces::kMarkRadius + .05;
+    const auto left = [](const Box& b) { return b.x; };
+    const auto right = [](const Box& b) { return b.x + b.width; };
+    const auto top = [](const Box& b) { return b.y; };
+    const auto bottom = [](const Box& b) { return b.y + b.height; };
+    const auto middle_x = [](const Box& b) { return b.x + b.width / 2; };
+    const auto middle_y = [](const Box& b) { return b.y + b.height / 2; };
+    CHECK(left(boxes[0]) == Approx(centre + gap));  // right
+    CHECK(middle_y(boxes[0]) == Approx(centre));
+    CHECK(right(boxes[1]) == Approx(centre - gap));  // left
+    CHECK(middle_y(boxes[1]) == Approx(centre));
+    CHECK(middle_x(boxes[2]) == Approx(centre));  // above
+    CHECK(bottom(boxes[2]) == Approx(centre - gap));
+    CHECK(middle_x(boxes[3]) == Approx(centre));  // below
+    CHECK(top(boxes[3]) == Approx(centre + gap));
+    CHECK(left(boxes[4]) == Approx(centre + gap));  // the corners: above right, above left, below right, below left
+    CHECK(bottom(boxes[4]) == Approx(centre - gap));
+    CHECK(right(boxes[5]) == Approx(centre - gap));
+    CHECK(bottom(boxes[5]) == Approx(centre - gap));
+    CHECK(left(boxes[6]) == Approx(centre + gap));
+    CHECK(top(boxes[6]) == Approx(centre + gap));
+    CHECK(right(boxes[7]) == Approx(centre - gap));
+    CHECK(top(boxes[7]) == Approx(centre + gap));
+    const double mark = civ::LabelPlaces::kMarkRadius;
+    const Box marker{centre - mark, centre - mark, 2 * mark, 2 * mark};
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        CHECK_FALSE(boxes[i].overlaps(marker));
+        for (std::size_t j = 0; j < i; ++j) CHECK_FALSE(boxes[i].overlaps(boxes[j]));
+    }
+}
+
+TEST_CASE("html labels: a place that leaves the drawing or covers another marker is passed over") {
+    civ::LabelPlaces places({0, 0, 3, 3}, .5);
+    const std::optional<civ::LabelPlaces::Box> at_the_edge = places.place({2, 1}, "12");  // no room on the right
+    REQUIRE(at_the_edge);
+    CHECK(at_the_edge->x + at_the_edge->width == Approx(2.5 - civ::LabelPlaces::kMarkRadius - .05));
+    places.occupy_cell({1, 0});  // the marker right of (0, 0)
+    const std::optional<civ::LabelPlaces::Box> beside = places.place({0, 0}, "1");
+    REQUIRE(beside);  // right covers (1, 0)'s marker, left and above leave the drawing: below
+    CHECK(beside->y == Approx(.5 + civ::LabelPlaces::kMarkRadius + .05));
+}
