@@ -375,6 +375,10 @@ TEST_CASE("html page: the legend names each terrain in the colour its cells have
     expected.insert(expected.end(), marks.begin(), marks.end());
     expected.push_back("rgba(255,200,0,.55) reachable from the start");
     CHECK(legend_entries(impossible) == expected);
+    // The shaded cells in that colour: #ffc800 is 255, 200, 0.
+    const std::string shaded = between(impossible, "<g class=\"reachable\">", "</g>");
+    CHECK(occurrences(shaded, "<rect ") == 1);  // the start's plains, hills and mountains: one run
+    CHECK(occurrences(shaded, " fill=\"#ffc800\" opacity=\".55\"/>") == 1);
 
     const std::string routed = civ::page("5 1 1 1 5 1 1\n1.2.3.1.1.\n", "routed.in");
     expected.resize(terrains.size() + marks.size());
