@@ -37,7 +37,7 @@ def areas(root):
         "kit": [(path, KIT_TESTS) for name in ("check", "validate", "generate")
                 for path in listed(f"src/*/{name}.cpp")],
         "tools": [("tools/stress.cpp", r"^(kit/stress/|kit/usage-errors|docs/)"),
-                  ("tools/run_limited.hpp", r"^(kit/stress/|kit/usage-errors|docs/)"),
+                  ("tools/run_limited.hpp", r"^(test_run_limited:|kit/stress/|kit/usage-errors|docs/)"),
                   ("tools/bundle.cpp", r"^(bundle/|kit/package|docs/)"),
                   ("tools/package.sh", r"^(kit/(package|statement-pdf)|docs/)"),
                   ("tools/polygon_package.sh", r"^kit/package"), ("tools/machine_guard.sh", r"^guard/")],
