@@ -142,11 +142,16 @@ if run full-size 0 sokoban --count 10 -- "$bin/sokoban"; then
   has '^stress sokoban: all 24 tests passed \(seed 1\): 10 random, 14 at full size$' && has ', 10: 14$'
 fi
 
-# An answer in CP866 is shown decoded too, its encoding named.
-if run output-in-cp866 1 chameleon --count 3 -- sh -c "printf '\\215\\245\\342 \\340\\245\\350\\245\\255\\250\\357\\n'"; then
-  grep -A2 -x 'Your output:' report | tr '\n' '|' | grep -qx 'Your output:|Нет решения|(in CP866; shown here in UTF-8)|' ||
-    fail "the CP866 answer is not shown decoded: $(grep -A2 -x 'Your output:' report | tr '\n' '|')"
-fi
+# An answer in a code page is shown decoded too, its encoding named: «Нет
+# решения» in each (CP1251's bytes also spell KOI8-R capitals).
+for page in CP1251 CP866 KOI8-R; do
+  printf 'Нет решения\n' | iconv -f UTF-8 -t "$page" >"no-solution.$page"
+  if run "output-in-$page" 1 chameleon --count 3 -- cat "$tmp/no-solution.$page"; then
+    shown=$(grep -A2 -x 'Your output:' report | tr '\n' '|')
+    [[ $shown == "Your output:|Нет решения|(in $page; shown here in UTF-8)|" ]] ||
+      fail "the $page answer is not shown decoded: $shown"
+  fi
+done
 
 # One encoding for every «Хамелеон» test; the report shows the board decoded and names its encoding.
 if run encoding 1 chameleon --encoding cp866 -- "$bin/chameleon_wrong_detour"; then

@@ -22,6 +22,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -206,14 +207,22 @@ struct Figures {
     std::pair<int, std::string> size;  // a sort key and a label
 };
 
-// Russian text for a terminal: decoded to UTF-8, its encoding named (when
-// it is UTF-8 only if `name_utf8`); the bytes as they are when they are no
-// supported encoding.
-std::string shown_in_utf8(const std::string& text, bool name_utf8) {
+// Which single-byte code page an answer came in: the one where its bytes
+// are the letters of «Нет решения» (a board's letter preference would read
+// CP1251's «Нет решения» as KOI8-R capitals).
+int answer_letter_preference(char32_t c) {
+    return c != U' ' && std::u32string_view(U"Нет решения").find(c) != std::u32string_view::npos ? 1 : 0;
+}
+
+// Russian text for a terminal: decoded to UTF-8 (a single-byte code page
+// chosen by `preference`), its encoding named (when it is UTF-8 only if
+// `is_test`); the bytes as they are when they are no supported encoding.
+std::string shown_in_utf8(const std::string& text, bool is_test) {
     try {
-        const judge::DecodedText decoded = judge::decode_russian_text(text, chameleon::letter_preference);
+        const judge::DecodedText decoded =
+            judge::decode_russian_text(text, is_test ? chameleon::letter_preference : answer_letter_preference);
         const bool utf8 = decoded.encoding == judge::Encoding::kUtf8;
-        if (utf8 && !name_utf8) return text;
+        if (utf8 && !is_test) return text;
         return judge::encode_utf8(decoded.text) + "(in " + chameleon::kEncodingNames[static_cast<int>(decoded.encoding)] +
                (utf8 ? ")\n" : "; shown here in UTF-8)\n");
     } catch (const judge::InputError&) {
