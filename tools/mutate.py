@@ -22,7 +22,9 @@ allow in each area (solvers, common, kit, tools), samples N of them with the
 seed (an equal share per area), leaves out those tools/mutants-equivalent.txt
 names, and prints each survivor's change. With --journal it writes the sample
 and each outcome to FILE as it goes; given that FILE again it goes on where
-the run stopped (the run takes hours), and --only then judges those again.
+the run stopped (the run takes hours), and --only then judges those again;
+each mutant is judged by the tests that reach its file under the rules as
+they are then, so a test written since the sample was drawn counts.
 A test failure counts as a kill only if the failed test fails again alone.
 """
 import argparse
@@ -322,6 +324,10 @@ def main():
     if args.journal and os.path.exists(args.journal):
         plan, judged = read_journal(args.journal)
         args.seed, mutants = plan["seed"], plan["plan"]
+        # The tests that reach each file as the rules say now: a test written since the plan was drawn counts.
+        reach = {path: tests for files in mutation_rules.areas(ROOT).values() for path, tests in files}
+        for mutant in mutants:
+            mutant["tests"] = reach.get(mutant["file"], mutant.get("tests"))
         print(f"mutate: {args.journal}: seed {args.seed}, {len(judged)} of {len(mutants)} mutants judged", flush=True)
     elif args.generate:
         mutants = generated(args.generate, args.seed)
