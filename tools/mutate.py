@@ -111,13 +111,18 @@ def run(command, cwd, log, timeout=None):
 
 
 def scratch_copy(scratch):
-    """The tracked and untracked (not ignored) files, as the work tree has them."""
+    """The tracked and untracked (not ignored) files, as the work tree has
+    them, committed in a repository of their own: the tests see a checkout,
+    as in CI (a package names its commit; a mutant then makes it "-dirty")."""
     listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
                             check=True, capture_output=True).stdout.decode().split("\0")
     for name in filter(None, listed):
         if os.path.isfile(os.path.join(ROOT, name)):
             os.makedirs(os.path.dirname(os.path.join(scratch, name)), exist_ok=True)
             shutil.copy2(os.path.join(ROOT, name), os.path.join(scratch, name))
+    git = ["git", "-C", scratch, "-c", "user.name=mutate", "-c", "user.email=mutate@localhost"]
+    for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "scratch copy"]):
+        subprocess.run(git + command, check=True, capture_output=True)
 
 
 # Tests that take a second or less: run first, so that most mutants are killed
