@@ -214,9 +214,10 @@ int answer_letter_preference(char32_t c) {
     return c != U' ' && std::u32string_view(U"Нет решения").find(c) != std::u32string_view::npos ? 1 : 0;
 }
 
-// Russian text for a terminal: decoded to UTF-8 (a single-byte code page
-// chosen by `preference`), its encoding named (when it is UTF-8 only if
-// `is_test`); the bytes as they are when they are no supported encoding.
+// Russian text for a terminal, a test or an answer: decoded to UTF-8 (a
+// test's code page chosen by the board's letters, an answer's by those of
+// «Нет решения»), its encoding named (UTF-8 only for a test); the bytes as
+// they are when they are no supported encoding.
 std::string shown_in_utf8(const std::string& text, bool is_test) {
     try {
         const judge::DecodedText decoded =
