@@ -15,7 +15,7 @@ import re
 # The files of each area, and the tests that can reach each file (a CTest -R
 # regular expression): a test reaches a file when a program it runs is built
 # from it, or it reads the file (docs/commands runs the docs' commands).
-KIT_TESTS = r"^(test_checkers|kit/|docs/)"
+KIT_TESTS = r"^(test_checkers|test_generators:|kit/|docs/)"
 # The headers only the kit's programs include; the rest reach every program.
 COMMON_TESTS = {"checker.hpp": KIT_TESTS, "validator.hpp": KIT_TESTS, "generator.hpp": r"^(test_|kit/|docs/)"}
 EVERY_PROGRAM_TESTS = (r"^(test_|sample/|brute-force/|bundle/|kit/|table/|input-cap/|differential/|fuzz/|"

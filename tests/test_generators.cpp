@@ -1,0 +1,82 @@
+// Unit tests of the generators' simpler(), the variants stress tries when it
+// shrinks a failing test: each is a test of the statement's sizes, one step
+// simpler than the test it came from, so shrinking ends and never wanders
+// off the statement.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <tuple>
+
+#define GENERATOR_NO_MAIN
+#include "../src/chameleon/generate.cpp"
+#include "../src/sokoban/generate.cpp"
+
+namespace {
+
+// How complex a Sokoban test is, in the order its simpler variants lower it
+// (sokoban/generate.cpp): the size, then the obstacles, then the sum of the
+// five positions' rows and columns.
+std::tuple<int, long, int> sokoban_complexity(const sokoban::generate::Test& t) {
+    const long obstacles = std::count(t.wall.begin(), t.wall.end(), true);
+    const int coordinates = std::accumulate(t.cells.begin(), t.cells.end(), 0,
+                                            [&](int sum, int cell) { return sum + cell / t.n + cell % t.n; });
+    return {t.n, obstacles, coordinates};
+}
+
+}  // namespace
+
+TEST_CASE("each simpler Sokoban variant keeps the statement's size 4..10 and is one step simpler") {
+    std::map<int, int> variants_from_size;  // n of the test: variants seen
+    for (const std::string& kind : sokoban::generate::kKinds)
+        for (int seed = 1; seed <= 40; ++seed) {
+            generator::Args args({{"kind", kind}, {"seed", std::to_string(seed)}, {"max-size", "5"}});
+            const std::string text = sokoban::generate::generate(args);
+            const std::optional<sokoban::generate::Test> test = sokoban::generate::read_test(text);
+            REQUIRE(test);
+            for (const std::string& variant : sokoban::generate::simpler(text)) {
+                INFO(kind << " seed " << seed << ":\n" << text << "variant:\n" << variant);
+                const std::optional<sokoban::generate::Test> simpler = sokoban::generate::read_test(variant);
+                REQUIRE(simpler);
+                CHECK(simpler->n >= sokoban::kMinSize);
+                CHECK(sokoban_complexity(*simpler) < sokoban_complexity(*test));
+                ++variants_from_size[test->n];
+            }
+        }
+    // Boards at the least size were shrunk too: the bound was met, not avoided.
+    CHECK(variants_from_size[sokoban::kMinSize] > 0);
+    CHECK(variants_from_size[sokoban::kMinSize + 1] > 0);
+}
+
+TEST_CASE("each simpler «Хамелеон» board is one move closer to the target, in the board's encoding") {
+    const chameleon::generate::Distances& distances = chameleon::generate::distances();
+    const auto distance_of = [&](const std::string& text) {
+        const chameleon::ParsedBoard parsed = chameleon::parse(text);
+        const std::optional<chameleon::Board> board = chameleon::to_tiles(parsed.cells);
+        REQUIRE(board);
+        return std::make_pair(distances.of(chameleon::to_state(*board)), parsed.encoding);
+    };
+    int variants = 0;
+    for (const char* encoding : {"utf8", "cp1251", "cp866", "koi8r"})
+        for (int distance = 1; distance <= 31; distance += 3) {
+            generator::Args args({{"kind", "distance"}, {"distance", std::to_string(distance)},
+                                  {"seed", std::to_string(distance)}, {"encoding", encoding}});
+            const std::string text = chameleon::generate::generate(args);
+            const auto [from, encoding_of_test] = distance_of(text);
+            REQUIRE(from == distance);
+            const std::vector<std::string> simpler = chameleon::generate::simpler(text);
+            CHECK_FALSE(simpler.empty());
+            for (const std::string& variant : simpler) {
+                INFO(encoding << ", distance " << distance << ":\n" << text << "variant:\n" << variant);
+                const auto [to, encoding_of_variant] = distance_of(variant);
+                CHECK(to == from - 1);
+                CHECK(encoding_of_variant == encoding_of_test);
+                ++variants;
+            }
+        }
+    CHECK(variants > 0);
+}
