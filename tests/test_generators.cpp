@@ -43,6 +43,8 @@ TEST_CASE("each simpler Sokoban variant keeps the statement's size 4..10 and is 
                 const std::optional<sokoban::generate::Test> simpler = sokoban::generate::read_test(variant);
                 REQUIRE(simpler);
                 CHECK(simpler->n >= sokoban::kMinSize);
+                CHECK((simpler->n == test->n || simpler->n == test->n - 1));  // a row and a column at most
+                CHECK(simpler->text() == variant);  // n rows of n cells, nothing more
                 CHECK(sokoban_complexity(*simpler) < sokoban_complexity(*test));
                 ++variants_from_size[test->n];
             }
