@@ -22,6 +22,7 @@
 #include "../src/common/reader.hpp"
 #include "../src/common/judge_io.hpp"
 #include "../src/common/random.hpp"
+#include "scratch_folder.hpp"
 
 using judge::InputError;
 using judge::Reader;
@@ -330,21 +331,6 @@ struct CapturedRun {
     std::string out, err;
 };
 
-// A folder of the test's own under the system's temporary folder, removed
-// with everything in it at the end of the test.
-class Scratch {
-public:
-    Scratch() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "test_common-XXXXXX").string();
-        path_ = mkdtemp(pattern.data()) ? pattern : throw std::runtime_error("mkdtemp failed");
-    }
-    ~Scratch() { std::filesystem::remove_all(path_); }
-    std::string operator/(const std::string& name) const { return path_ + "/" + name; }
-
-private:
-    std::string path_;
-};
-
 // Everything a temporary file holds, from its start.
 std::string contents_of(std::FILE* file) {
     std::string text;
@@ -576,6 +562,24 @@ TEST_CASE("run_judge: unknown options, extra arguments and missing files are usa
     CHECK(missing.status == judge::kExitUsage);
     CHECK(missing.err == "echo: cannot read no_such_file.in: No such file or directory\n");
     CHECK(missing.out.empty());
+}
+
+TEST_CASE("run_judge: a word of '-' and more is an option, any other word a path") {
+    for (const std::string option : {"-v", "--frobnicate", "--"}) {
+        const CapturedRun result = run({"echo", option});
+        CHECK(result.status == judge::kExitUsage);
+        CHECK(result.err == "echo: unknown option " + option + "\n");
+        CHECK(result.out.empty());
+    }
+    // A dash after the first character, in a path given relative to the folder it is in.
+    const Scratch dir;
+    judge::write_file(dir / "a-1.in", "dashed");
+    const std::filesystem::path before = std::filesystem::current_path();
+    std::filesystem::current_path(dir.path());
+    const CapturedRun dashed = run({"echo", "a-1.in"});
+    std::filesystem::current_path(before);
+    CHECK(dashed.status == judge::kExitOk);
+    CHECK(dashed.out == "got dashed");
 }
 
 TEST_CASE("run_judge: --help prints the usage on standard output") {

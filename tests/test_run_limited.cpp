@@ -5,32 +5,21 @@
 #include <catch2/catch.hpp>
 
 #include <dirent.h>
-#include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
-#include <filesystem>
+#include <cstdlib>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "../tools/run_limited.hpp"
+#include "scratch_folder.hpp"
 
 namespace {
-
-// A scratch folder of the system's temporary folder, removed at the end of the test.
-struct ScratchFolder {
-    std::string path;
-    ScratchFolder() {
-        std::string name = (std::filesystem::temp_directory_path() / "run-limited-XXXXXX").string();
-        REQUIRE(mkdtemp(name.data()) != nullptr);
-        path = name;
-    }
-    ~ScratchFolder() { std::filesystem::remove_all(path); }
-};
 
 // The processes whose parent is this one (from /proc/PID/stat's fourth field).
 std::vector<pid_t> children_of_this_process() {
@@ -55,11 +44,11 @@ std::vector<pid_t> children_of_this_process() {
 }  // namespace
 
 TEST_CASE("a run through the launcher reads its input file and captures its output") {
-    const ScratchFolder scratch;
-    const std::string input = scratch.path + "/input.txt";
+    const Scratch scratch;
+    const std::string input = scratch / "input.txt";
     std::ofstream(input) << "two words\n";
     const stress::Launcher launcher;
-    const stress::Run run = launcher.run({"cat"}, scratch.path, input, scratch.path, stress::Limits{});
+    const stress::Run run = launcher.run({"cat"}, scratch.path(), input, scratch.path(), stress::Limits{});
     CHECK(run.ending == stress::Ending::kExited);
     CHECK(run.exit_code == 0);
     CHECK(run.out == "two words\n");
@@ -69,8 +58,8 @@ TEST_CASE("a run through the launcher reads its input file and captures its outp
 TEST_CASE("a run after the launcher's process died is not started, and says that the launcher has ended") {
     // As stress does: writing to a launcher that died must fail, not end this process.
     std::signal(SIGPIPE, SIG_IGN);
-    const ScratchFolder scratch;
-    const std::string input = scratch.path + "/input.txt";
+    const Scratch scratch;
+    const std::string input = scratch / "input.txt";
     std::ofstream(input) << "5\n";
     const stress::Launcher launcher;
     const std::vector<pid_t> children = children_of_this_process();
@@ -79,7 +68,7 @@ TEST_CASE("a run after the launcher's process died is not started, and says that
     int status = 0;
     REQUIRE(waitpid(children.front(), &status, 0) == children.front());
     for (int attempt = 0; attempt < 2; ++attempt) {
-        const stress::Run run = launcher.run({"cat"}, scratch.path, input, scratch.path, stress::Limits{});
+        const stress::Run run = launcher.run({"cat"}, scratch.path(), input, scratch.path(), stress::Limits{});
         CHECK(run.ending == stress::Ending::kNotStarted);
         CHECK(run.err == "the launcher of runs has ended");
         CHECK(run.out.empty());
