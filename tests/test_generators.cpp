@@ -54,6 +54,37 @@ TEST_CASE("each simpler Sokoban variant keeps the statement's size 4..10 and is 
     CHECK(variants_from_size[sokoban::kMinSize + 1] > 0);
 }
 
+TEST_CASE("the simpler Sokoban variants include every obstacle cleared and every position moved up or left") {
+    using sokoban::generate::Test;
+    int moves_offered = 0;
+    for (int seed = 1; seed <= 40; ++seed) {
+        generator::Args args({{"kind", "random"}, {"seed", std::to_string(seed)}, {"max-size", "6"}});
+        const std::string text = sokoban::generate::generate(args);
+        const Test test = *sokoban::generate::read_test(text);
+        const std::vector<std::string> variants = sokoban::generate::simpler(text);
+        const auto offered = [&](const Test& variant) {
+            return std::find(variants.begin(), variants.end(), variant.text()) != variants.end();
+        };
+        INFO("seed " << seed << ":\n" << text);
+        for (std::size_t cell = 0; cell < test.wall.size(); ++cell) {
+            Test cleared = test;
+            cleared.wall[cell] = false;
+            if (test.wall[cell]) CHECK(offered(cleared));
+        }
+        for (std::size_t i = 0; i < test.cells.size(); ++i) {
+            const int row = test.cells[i] / test.n, col = test.cells[i] % test.n;
+            for (const auto& [to_row, to_col] : {std::make_pair(row - 1, col), std::make_pair(row, col - 1)}) {
+                if (to_row < 0 || to_col < 0 || test.wall[static_cast<std::size_t>(to_row * test.n + to_col)]) continue;
+                Test moved = test;
+                moved.cells[i] = to_row * test.n + to_col;
+                CHECK(offered(moved));
+                ++moves_offered;
+            }
+        }
+    }
+    CHECK(moves_offered > 0);
+}
+
 TEST_CASE("each simpler «Хамелеон» board is one move closer to the target, in the board's encoding") {
     const chameleon::generate::Distances& distances = chameleon::generate::distances();
     const auto distance_of = [&](const std::string& text) {
