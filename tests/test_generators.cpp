@@ -48,12 +48,12 @@ TEST_CASE("every option of stress's tests is one its puzzle's generator reads") 
     for (int size : {3, 5, 10}) {
         for (int test = 0; test < 12; ++test) {
             expect_every_option_read(civ::generate::generate, civ::generate::stress_options(test, size));
-            expect_every_option_read(sokoban::generate::generate, sokoban::generate::stress_options(test, std::max(size, 4)));
+            expect_every_option_read(sokoban::generate::generate, sokoban::generate::stress_options(test, std::max(size, sokoban::kMinSize)));
             expect_every_option_read(chameleon::generate::generate, chameleon::generate::stress_options(test, size));
         }
         for (const auto& options : civ::generate::full_size_options(size))
             expect_every_option_read(civ::generate::generate, options);
-        for (const auto& options : sokoban::generate::full_size_options(std::max(size, 4)))
+        for (const auto& options : sokoban::generate::full_size_options(std::max(size, sokoban::kMinSize)))
             expect_every_option_read(sokoban::generate::generate, options);
         for (const auto& options : chameleon::generate::full_size_options(size))
             expect_every_option_read(chameleon::generate::generate, options);
@@ -97,9 +97,10 @@ TEST_CASE("the simpler Sokoban variants include every obstacle cleared and every
         };
         INFO("seed " << seed << ":\n" << text);
         for (std::size_t cell = 0; cell < test.wall.size(); ++cell) {
+            if (!test.wall[cell]) continue;
             Test cleared = test;
             cleared.wall[cell] = false;
-            if (test.wall[cell]) CHECK(offered(cleared));
+            CHECK(offered(cleared));
         }
         for (std::size_t i = 0; i < test.cells.size(); ++i) {
             const int row = test.cells[i] / test.n, col = test.cells[i] % test.n;

@@ -211,7 +211,7 @@ struct Figures {
 // are the letters of «Нет решения» (a board's letter preference would read
 // CP1251's «Нет решения» as KOI8-R capitals).
 int answer_letter_preference(char32_t c) {
-    return c != U' ' && std::u32string_view(U"Нет решения").find(c) != std::u32string_view::npos ? 1 : 0;
+    return c != U' ' && chameleon::kNoSolution.find(c) != std::u32string_view::npos ? 1 : 0;
 }
 
 // Russian text for a terminal, a test or an answer: decoded to UTF-8 (a

@@ -56,6 +56,8 @@ constexpr int kArrangements = 181440;
 enum Tile : std::uint32_t { kBlank, kKha, kA, kEm, kIe, kEl, kO, kEn };
 constexpr std::array<char32_t, 8> kLetters{U' ', U'Х', U'А', U'М', U'Е', U'Л', U'О', U'Н'};
 constexpr std::array<Tile, kCells> kTargetTiles{kKha, kA, kEm, kIe, kEl, kIe, kO, kEn, kBlank};
+// The answer for a board that has no plan, in the input's encoding.
+constexpr std::u32string_view kNoSolution = U"Нет решения";
 
 using Board = std::uint32_t;
 
@@ -595,7 +597,7 @@ std::string page(const std::string& input, const std::string& input_name) {
     if (!start) {
         std::array<std::string, kCells> cells;
         for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = utf8(parsed.cells[i]);
-        body += "<p>Answer: <span class=\"answer\">" + judge::encode_utf8(U"Нет решения") + "</span></p>\n" +
+        body += "<p>Answer: <span class=\"answer\">" + judge::encode_utf8(kNoSolution) + "</span></p>\n" +
                 "<div class=\"frames\">" + board_frame(cells, -1, 0, "the input", 240) + "</div>\n" +
                 "<p class=\"note why\">The letters are not those of " + judge::encode_utf8(U"ХАМЕЛЕОН") +
                 " and one empty cell, so no sequence of moves can spell it.</p>\n";
@@ -624,7 +626,7 @@ std::string solve(const std::string& input, std::string& notes) {
     const std::optional<Board> start = to_tiles(parsed.cells);
     if (!start) {
         notes += latin_hint(parsed.cells);
-        return judge::encode(U"Нет решения\n", parsed.encoding);
+        return judge::encode(kNoSolution, parsed.encoding) + "\n";
     }
     return format_plan(shortest_plan(*start));
 }
