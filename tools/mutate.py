@@ -26,6 +26,9 @@ the run stopped (the run takes hours), and --only then judges those again;
 each mutant is judged by the tests that reach its file under the rules as
 they are then, so a test written since the sample was drawn counts.
 A test failure counts as a kill only if the failed test fails again alone.
+A mutant the optimised build's tests miss is judged again in a sanitized
+build, as the test command's second build runs them: one the sanitizers
+catch (a read past an array that changes no answer) is killed there.
 """
 import argparse
 import json
@@ -159,13 +162,14 @@ def ctest_fails(build, numbers, jobs, cwd, log):
         return [line.strip().partition(":")[0] for line in failed if line.strip()] or numbers
 
 
-def tests_fail(build, regex, jobs, cwd, log):
+def tests_fail(build, regex, jobs, cwd, log, leave_out_label=None):
     """Whether a test matching `regex` fails: the quick ones first, then the
     others, the heavy ones last, each group only if the one before passed. A failure counts only if the failed tests fail
     again run alone, one at a time: a test that failed because the machine was
     busy is not a kill: then the group runs once more, one test at a time, and
     if that too fails only for the busy machine, it counts as passed."""
-    listing = subprocess.run(["ctest", "--test-dir", build, "-N", "-R", regex], capture_output=True, text=True).stdout
+    listing = subprocess.run(["ctest", "--test-dir", build, "-N", "-R", regex] +
+                             (["-LE", leave_out_label] if leave_out_label else []), capture_output=True, text=True).stdout
     tests = re.findall(r"Test +#(\d+): (\S+)", listing)
     if not tests:
         sys.exit(f"mutate: no test matches {regex}")
@@ -258,9 +262,29 @@ def generated(count, seed):
     return [mutant for block in blocks for mutant in block]
 
 
-def judge(mutant, source, build, jobs, log):
-    """Plants the mutant in the scratch copy, rebuilds, runs its tests, puts
-    the file back; the outcome."""
+# The test command's second build (tools/test-all.sh): clang++ with the
+# address and undefined-behaviour sanitizers, its fuzz-labelled tests left out.
+SANITIZED_OPTIONS = ["-DCMAKE_CXX_COMPILER=clang++", "-DCMAKE_BUILD_TYPE=Debug", "-DPUZZLES_TESTS=ON",
+                     "-DPUZZLES_SANITIZE=address,undefined"]
+SANITIZED_LEAVES_OUT = "fuzz"
+
+
+def sanitized_killed(mutant, source, build, jobs, log):
+    """Whether the mutant's tests fail in the sanitized build (configured the
+    first time one is needed), the mutant planted."""
+    cwd = os.path.dirname(source)
+    if not os.path.exists(os.path.join(build, "CMakeCache.txt")) and \
+            run(["cmake", "-S", source, "-B", build] + SANITIZED_OPTIONS, cwd, log):
+        sys.exit(f"mutate: the sanitized build cannot be configured: see {log}")
+    if run(["cmake", "--build", build, "-j", str(jobs)], cwd, log):
+        return False  # the optimised build took it: a sanitized build's own refusal is no kill
+    return tests_fail(build, mutant["tests"], jobs, cwd, log, SANITIZED_LEAVES_OUT)
+
+
+def judge(mutant, source, builds, jobs, log):
+    """Plants the mutant in the scratch copy, rebuilds, runs its tests (again
+    in the sanitized build if the optimised one's pass), puts the file back;
+    the outcome and the build that killed it."""
     path = os.path.join(source, mutant["file"])
     with open(path, encoding="utf-8") as f:
         original = f.read()
@@ -270,9 +294,14 @@ def judge(mutant, source, build, jobs, log):
     with open(path, "w", encoding="utf-8") as f:
         f.write(planted)
     try:
-        if run(["cmake", "--build", build, "-j", str(jobs)], os.path.dirname(source), log):
-            return "did not build"
-        return "killed" if tests_fail(build, mutant["tests"], jobs, os.path.dirname(source), log) else "survived"
+        optimised, sanitized = builds
+        if run(["cmake", "--build", optimised, "-j", str(jobs)], os.path.dirname(source), log):
+            return "did not build", None
+        if tests_fail(optimised, mutant["tests"], jobs, os.path.dirname(source), log):
+            return "killed", "optimised"
+        if sanitized_killed(mutant, source, sanitized, jobs, log):
+            return "killed", "sanitized"
+        return "survived", None
     finally:
         with open(path, "w", encoding="utf-8") as f:
             f.write(original)
@@ -355,9 +384,10 @@ def main():
 
     scratch = tempfile.mkdtemp(prefix="mutate-")
     source, build, log = os.path.join(scratch, "src"), os.path.join(scratch, "build"), os.path.join(scratch, "log")
+    sanitized_build = os.path.join(scratch, "build-sanitized")
     os.makedirs(log)
     scratch_copy(source)
-    threading.Thread(target=stop_runaways, args=(os.path.join(build, ""),), daemon=True).start()
+    threading.Thread(target=stop_runaways, args=(os.path.join(scratch, ""),), daemon=True).start()
     print(f"mutate: scratch copy in {scratch}; building it once", flush=True)
     base_log = os.path.join(log, "base.log")
     if run(["cmake", "-S", source, "-B", build, "-DCMAKE_BUILD_TYPE=Release"], scratch, base_log) or \
@@ -379,15 +409,19 @@ def main():
             area[judged[mutant["id"]]["outcome"]].append(mutant)
             continue
         started = time.monotonic()
-        outcome = judge(mutant, source, build, args.jobs, os.path.join(log, mutant["id"].replace("/", "_") + ".log"))
+        outcome, killer = judge(mutant, source, (build, sanitized_build), args.jobs,
+                                os.path.join(log, mutant["id"].replace("/", "_") + ".log"))
         area[outcome].append(mutant)
         seconds = time.monotonic() - started
-        print(f"  {number}/{len(mutants)} {outcome:10}  {mutant['id']} ({seconds:.0f} s)", flush=True)
+        by = f", by the {killer} build" if killer == "sanitized" else ""
+        print(f"  {number}/{len(mutants)} {outcome:10}  {mutant['id']} ({seconds:.0f} s{by})", flush=True)
         if args.journal:
             write_journal(args.journal, {"id": mutant["id"], "outcome": outcome, "seconds": round(seconds),
-                                         "commit": commit})
-    # The copy must build as it was before the last mutant, for the next run's sake.
-    run(["cmake", "--build", build, "-j", str(args.jobs)], scratch, base_log)
+                                         "commit": commit, **({"build": killer} if killer else {})})
+    # The copies must build as they were before the last mutant, for the next run's sake.
+    for built in (build, sanitized_build):
+        if os.path.exists(os.path.join(built, "CMakeCache.txt")):
+            run(["cmake", "--build", built, "-j", str(args.jobs)], scratch, base_log)
 
     print(f"mutate: {len(mutants)} mutants" + (f", seed {args.seed}" if args.generate or args.journal else ""))
     print_summary(results)
