@@ -15,6 +15,8 @@
 #define GENERATOR_NO_MAIN
 #include "../src/chameleon/generate.cpp"
 #include "../src/civ/generate.cpp"
+#define VALIDATOR_NO_MAIN
+#include "../src/civ/validate.cpp"
 #include "../src/sokoban/generate.cpp"
 
 namespace {
@@ -28,6 +30,21 @@ std::tuple<int, long, int> sokoban_complexity(const sokoban::generate::Test& t) 
                                             [&](int sum, int cell) { return sum + cell / t.n + cell % t.n; });
     return {t.n, obstacles, coordinates};
 }
+
+// How complex a CIV test is, in the order its simpler variants lower it
+// (civ/generate.cpp): the map's width plus height, then M, then the cells'
+// weights: water above every land cell, then a land cell's terrain plus one
+// for a road or railway.
+std::tuple<int, int, int> civ_complexity(civ::generate::Test t) {
+    int weights = 0;
+    for (int y = 1; y <= t.height; ++y)
+        for (int x = 1; x <= t.width; ++x)
+            weights += t.terrain(x, y) == '*' ? 5 : (t.terrain(x, y) - '0') + (t.road(x, y) != '.');
+    return {t.width + t.height, t.moves, weights};
+}
+
+// The cell at (x, y) as its two characters.
+std::string civ_cell(civ::generate::Test t, int x, int y) { return {t.terrain(x, y), t.road(x, y)}; }
 
 // Generates a test as stress does (its seed added) and fails the test case
 // for an option the generator does not read: stress would name it in the
@@ -143,4 +160,42 @@ TEST_CASE("each simpler «Хамелеон» board is one move closer to the tar
             }
         }
     CHECK(variants > 0);
+}
+
+TEST_CASE("each simpler CIV variant is valid, one step simpler, and keeps the start and target cells") {
+    for (const std::string& kind : civ::generate::kKinds)
+        for (int seed = 1; seed <= 30; ++seed) {
+            generator::Args args({{"kind", kind}, {"seed", std::to_string(seed)}, {"max-size", "5"}});
+            const std::string text = civ::generate::generate(args);
+            const civ::generate::Test test = *civ::generate::read_test(text);
+            int fewer_rows = 0, fewer_columns = 0, smaller_moves = 0, plainer_cells = 0;
+            for (const std::string& variant : civ::generate::simpler(text)) {
+                INFO(kind << " seed " << seed << ":\n" << text << "variant:\n" << variant);
+                REQUIRE_NOTHROW(civ::validate::validate(variant, {}));  // so its cells can be read
+                const civ::generate::Test simpler = *civ::generate::read_test(variant);
+                CHECK(civ_complexity(simpler) < civ_complexity(test));
+                fewer_rows += simpler.height == test.height - 1;
+                fewer_columns += simpler.width == test.width - 1;
+                smaller_moves += simpler.moves == test.moves - 1;
+                plainer_cells += simpler.width == test.width && simpler.height == test.height && simpler.moves == test.moves;
+                if (simpler.width < test.width || simpler.height < test.height) {
+                    CHECK(civ_cell(simpler, simpler.x1, simpler.y1) == civ_cell(test, test.x1, test.y1));
+                    CHECK(civ_cell(simpler, simpler.x2, simpler.y2) == civ_cell(test, test.x2, test.y2));
+                } else {
+                    CHECK(std::tie(simpler.x1, simpler.y1, simpler.x2, simpler.y2) ==
+                          std::tie(test.x1, test.y1, test.x2, test.y2));
+                }
+            }
+            // Every row and column but the start's and the target's, while the map
+            // keeps two; M lowered while above 1; every cell that is not "1.".
+            INFO(kind << " seed " << seed << ":\n" << text);
+            const int start_target_rows = test.y1 == test.y2 ? 1 : 2, start_target_columns = test.x1 == test.x2 ? 1 : 2;
+            CHECK(fewer_rows == (test.height > 2 ? test.height - start_target_rows : 0));
+            CHECK(fewer_columns == (test.width > 2 ? test.width - start_target_columns : 0));
+            CHECK(smaller_moves == (test.moves > 1 ? 1 : 0));
+            int not_plain = 0;
+            for (int y = 1; y <= test.height; ++y)
+                for (int x = 1; x <= test.width; ++x) not_plain += civ_cell(test, x, y) != "1.";
+            CHECK(plainer_cells == not_plain);
+        }
 }
