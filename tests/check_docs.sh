@@ -2,7 +2,8 @@
 # The README, docs/*.md and the statements and editorials say what is true:
 #  - every relative link leads to a file of the repository;
 #  - every ```console block is run: each "$ COMMAND" line in a scratch folder
-#    that sees the repository's folders and the build as build/ (commands of
+#    that sees the repository's folders and the build as build/ and as
+#    build-run/, the README's first command's folder (commands of
 #    one block share one shell), and its output, standard error merged in as
 #    a terminal shows it, must be the lines that follow, exactly; a line "…"
 #    alone stands for the rest of that command's output, and a measured
@@ -39,6 +40,7 @@ run_block() {
   rm -rf "$work" && mkdir "$work"
   for folder in samples src tests tools bench docs; do ln -s "$root/$folder" "$work/$folder"; done
   ln -s "$build" "$work/build"
+  ln -s "$build" "$work/build-run"  # the README's first command's folder holds the same programs
   # Each command prints a marker first, so its output can be cut out
   # afterwards; the marker keeps $? as the command before left it.
   awk '/^\$ / { n++; printf "__status=$?; echo \"@@command %d\"; (exit $__status)\n%s\n", n, substr($0, 3) }' "$block" >"$script"

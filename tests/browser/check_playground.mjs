@@ -51,6 +51,19 @@ async function answered(page, bytes, what) {
     .then(({ stdout, code }) => ({ stdout: Buffer.from(stdout, 'base64'), code }));
 }
 const textOf = (page) => page.inputValue('#input');
+// The centre of the board's cell (COLUMN, ROW), both from 0, in the page.
+const cellCentre = (page, column, row) => page.evaluate(([c, r]) => window.playground.board.centre(c, r), [column, row]);
+const clickCell = async (page, column, row) => { const at = await cellCentre(page, column, row); await page.mouse.click(at.x, at.y); };
+async function dragCells(page, from, to) {
+  const a = await cellCentre(page, ...from), b = await cellCentre(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.up();
+}
+// The message the native program gives for INPUT, as the page shows a refusal.
+const nativeReason = (puzzle, input) => native(puzzle, Buffer.from(input)).stderr.toString().trim().replace(`${puzzle}: standard input: `, '');
 const inputBytes = async (page) => Buffer.from(await page.evaluate(() => document.getElementById('answer').dataset.input), 'base64');
 
 // It opens on CIV with the statement's sample answered.
@@ -95,45 +108,60 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
   const { page, close } = await open();
   await answered(page, readFileSync(path.join(samplesDir, 'civ', 'statement.in')), 'CIV before drawing');
   const set = async (label, value) => { await page.fill(`#controls input[aria-label="${label}"]`, String(value)); await page.dispatchEvent(`#controls input[aria-label="${label}"]`, 'change'); };
-  const cell = (x, y) => `#board [data-x="${x}"][data-y="${y}"]`;
+  const cell = (x, y) => [x - 1, y - 1];  // the statement's (x, y), from 1
   const tool = (name) => page.click(`#controls [data-tool="${name}"]`);
   await set('width', 3);
   await set('height', 2);
+  await set('M', 9);  // clamped, and the field shows it
+  expect('M typed as 9', await page.inputValue('#controls input[aria-label="M"]'), '3');
+  expect('the text\'s M after 9', (await textOf(page)).split('\n')[0].split(' ')[6], '3');
   await set('M', 1);
   await tool('water');
-  await page.click(cell(1, 2));
+  await clickCell(page, ...cell(1, 2));
   await tool('railway');
-  await page.hover(cell(1, 1));
+  const a = await cellCentre(page, ...cell(1, 1)), b = await cellCentre(page, ...cell(3, 1));
+  await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  await page.hover(cell(2, 1));
-  await page.hover(cell(3, 1));
+  await page.mouse.move(b.x, b.y);  // one move across three cells: the cell between is painted too
   await page.mouse.up();
   await tool('mountains');
-  await page.click(cell(2, 2));
+  await clickCell(page, ...cell(2, 2));
   await tool('start');
-  await page.click(cell(3, 1));
+  await clickCell(page, ...cell(3, 1));
   await tool('target');
-  await page.click(cell(1, 1));
+  await clickCell(page, ...cell(1, 1));
   const drawn = '3 2 3 1 1 1 1\n1=2=3=\n**3.3.\n';
   expect('the drawn map\'s text', await textOf(page), drawn);
   const { stdout } = await answered(page, Buffer.from(drawn), 'the drawn map');
   expect('the drawn map\'s answer', stdout.toString(), native('civ', Buffer.from(drawn)).stdout.toString());
+  await page.waitForFunction(() => /^\(painted \d+ ms after the edit\)$/.test(document.getElementById('timing').textContent));
   await tool('road');
-  await page.click(cell(1, 2));
-  expect('a road on water', (await page.textContent('#refusal')).startsWith('water carries no road'), true);
+  await clickCell(page, ...cell(1, 2));
+  await page.waitForFunction(() => document.getElementById('refusal').textContent !== '');
+  expect('a road on water: the program\'s reason', await page.textContent('#refusal'), nativeReason('civ', '3 2 3 1 1 1 1\n1=2=3=\n*-3.3.\n'));
   expect('the text after a refused road', await textOf(page), drawn);
+  await tool('hills');
+  await clickCell(page, ...cell(2, 2));
+  expect('a refusal cleared by an edit that goes through', await page.textContent('#refusal'), '');
 
-  // A malformed text: the program's own message, at its line; the board stays.
+  // A malformed text: the program's own message where the answer goes, at
+  // its line; the board and the last good picture stay, marked as such.
   const malformed = '3 2 3 1 1 1 4\n1=2=3=\n**3.3.\n';
   await page.fill('#input', malformed);
   await answered(page, Buffer.from(malformed), 'a malformed map');
   const run = native('civ', Buffer.from(malformed));
   expect('the malformed map\'s exit code', run.status, 1);
   expect('the malformed map\'s message', await page.textContent('#error'), run.stderr.toString().trim());
-  expect('the line marked', await page.textContent('#gutter .bad'), '1\n');
-  expect('the board kept', await page.locator('#board .cell').count(), 6);
+  expect('the answer says it was refused', await page.getAttribute('#answer', 'class'), 'refused');
+  expect('the picture marked as the last accepted input\'s', await page.getAttribute('#picture-section', 'class'), 'stale');
+  expect('the line marked', await page.textContent('#gutter .bad'), '1');
+  expect('the board kept', await page.evaluate(() => [window.playground.board.columns, window.playground.board.rows].join('x')), '3x2');
+  // The gutter's numbers stay level with their lines after the marked one.
+  const tops = await page.evaluate(() => Array.from(document.querySelectorAll('#gutter span'), (span) => span.getBoundingClientRect().top));
+  const steps = tops.slice(1).map((top, i) => Math.round(top - tops[i]));
+  expect('the gutter\'s line spacing after a marked line', steps.every((step) => step === steps[0]) && tops.length === 4, true);
 
-  // The link reproduces the last good test.
+  // The link reproduces the last good test, and names its sample.
   await page.fill('#input', drawn);
   await answered(page, Buffer.from(drawn), 'the map again');
   const hash = await page.evaluate(() => location.hash);
@@ -141,22 +169,50 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
   const again = await open(hash);
   await answered(again.page, Buffer.from(drawn), 'the link');
   expect('the link\'s text', await textOf(again.page), drawn);
+  await again.page.selectOption('#sample', 'budget_m2');
+  await answered(again.page, readFileSync(path.join(samplesDir, 'civ', 'budget_m2.in')), 'a sample chosen');
+  expect('the sample list names the sample', await again.page.inputValue('#sample'), 'budget_m2');
   await again.close();
 }
 
-// A Sokoban warehouse edited by clicks and drags; refusals give reasons; the download is the judge's file.
+// The 100x100 map at 1280x800: the whole map shows in the editor at once,
+// numbered on its edges.
+{
+  const { page, close } = await open();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.selectOption('#sample', 'mixed_100x100');
+  await answered(page, readFileSync(path.join(samplesDir, 'civ', 'mixed_100x100.in')), 'the 100x100 map');
+  await page.waitForFunction(() => window.playground.board.columns === 100);
+  const box = await page.evaluate(() => {
+    const canvas = window.playground.board.canvas.getBoundingClientRect(), editor = document.getElementById('board').getBoundingClientRect();
+    return { right: canvas.right, bottom: canvas.bottom, editorRight: editor.right, width: window.innerWidth, height: window.innerHeight };
+  });
+  expect('the 100x100 map inside the editor and the 1280x800 window', box.right <= box.editorRight && box.bottom <= box.height, true);
+  await page.screenshot({ path: path.join(outDir, 'playground-civ-100x100.png') });
+  await close();
+}
+
+// A Sokoban warehouse edited by clicks and drags: the editor accepts what
+// the program accepts (a crate or the worker on a target) and refuses with
+// the program's reason; the download is the judge's file.
 {
   const { page, close } = await open();
   await page.click('#puzzles [data-puzzle="sokoban"]');
   const statement = readFileSync(path.join(samplesDir, 'sokoban', 'statement_two_pushes.in'));
   await answered(page, statement, 'Sokoban\'s sample');
-  const cell = (r, c) => `#board [data-r="${r}"][data-c="${c}"]`;
-  await page.click(cell(3, 0));  // a wall
-  await page.dragAndDrop(cell(0, 0), cell(3, 3));  // the worker to the far corner
-  await page.dragAndDrop(cell(3, 3), cell(3, 0));  // onto the wall: refused
-  expect('the worker onto a wall', await page.textContent('#refusal'), 'the worker cannot stand on a wall');
-  await page.dragAndDrop(cell(3, 3), cell(1, 1));  // onto a crate: refused
-  expect('the worker onto a crate', (await page.textContent('#refusal')).startsWith('the worker cannot share a cell with the crate'), true);
+  const reason = async (what, wanted) => {
+    await page.waitForFunction((w) => document.getElementById('refusal').textContent === w, wanted, { timeout: 5000 }).catch(() => {});
+    expect(what, await page.textContent('#refusal'), wanted);
+  };
+  // (cells below are [column, row], from 0)
+  await clickCell(page, 0, 3);  // an obstacle
+  await dragCells(page, [0, 0], [3, 3]);  // the worker to the far corner
+  await dragCells(page, [3, 3], [0, 3]);  // onto the obstacle: refused
+  await reason('the worker onto an obstacle', nativeReason('sokoban', '4\n3 0\n1 1\n2 2\n1 2\n2 3\n0 0 0 0\n0 0 0 0\n0 0 0 0\n1 0 0 0\n'));
+  await dragCells(page, [3, 3], [1, 1]);  // onto a crate: refused, the refusal before replaced
+  await reason('the worker onto a crate', nativeReason('sokoban', '4\n1 1\n1 1\n2 2\n1 2\n2 3\n0 0 0 0\n0 0 0 0\n0 0 0 0\n1 0 0 0\n'));
+  await clickCell(page, 1, 1);  // an obstacle under a crate: refused
+  await reason('an obstacle under a crate', nativeReason('sokoban', '4\n3 3\n1 1\n2 2\n1 2\n2 3\n0 0 0 0\n0 1 0 0\n0 0 0 0\n1 0 0 0\n'));
   const edited = '4\n3 3\n1 1\n2 2\n1 2\n2 3\n0 0 0 0\n0 0 0 0\n0 0 0 0\n1 0 0 0\n';
   expect('the edited warehouse\'s text', await textOf(page), edited);
   const { stdout } = await answered(page, Buffer.from(edited), 'the edited warehouse');
@@ -164,21 +220,78 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
   expect('the download\'s name', download.suggestedFilename(), 'sokoban.in');
   expect('the download\'s bytes', readFileSync(await download.path()).toString(), edited);
+  // A target dragged under a crate, and the worker onto a target: both accepted, as the program accepts them.
+  await dragCells(page, [2, 1], [1, 1]);
+  await dragCells(page, [3, 3], [3, 2]);
+  const onTargets = '4\n2 3\n1 1\n2 2\n1 1\n2 3\n0 0 0 0\n0 0 0 0\n0 0 0 0\n1 0 0 0\n';
+  expect('a target under a crate, the worker on a target', await textOf(page), onTargets);
+  expect('accepted by the program', native('sokoban', Buffer.from(onTargets)).status, 0);
+  expect('no refusal', await page.textContent('#refusal'), '');
   await close();
 }
 
-// «Хамелеон»: a slide by a click, a refused one, and the encodings.
+// The Sokoban editor against the program, drag by drag: each of the five
+// things dragged onto every cell of a 4x4 warehouse with an obstacle is
+// accepted exactly when the native program accepts the text it would make,
+// and refused with the program's reason otherwise.
+{
+  const { page, close } = await open();
+  await page.click('#puzzles [data-puzzle="sokoban"]');
+  const start = '4\n0 0\n1 1\n2 2\n1 2\n2 3\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n';
+  await page.fill('#input', start);
+  await answered(page, Buffer.from(start), 'the table\'s warehouse');
+  const things = [[0, 0], [1, 1], [2, 2], [1, 2], [2, 3]];  // (row, column) in the input's order
+  let checked = 0;
+  for (let thing = 0; thing < 5; thing += 1) {
+    for (let r = 0; r < 4; r += 1) {
+      for (let c = 0; c < 4; c += 1) {
+        const [tr, tc] = things[thing];
+        if (tr === r && tc === c) continue;
+        const lines = start.split('\n');
+        lines[1 + thing] = `${r} ${c}`;
+        const candidate = lines.join('\n');
+        const run = native('sokoban', Buffer.from(candidate));
+        // Targets sit under crates here: a drag takes the topmost thing, so a target covered by a crate is not dragged.
+        const topmost = things.findIndex(([fr, fc]) => fr === tr && fc === tc);
+        if (topmost !== thing) continue;
+        await dragCells(page, [tc, tr], [c, r]);
+        if (run.status === 0) {
+          await answered(page, Buffer.from(candidate), `thing ${thing} to (${r}, ${c})`);
+          expect(`thing ${thing} to (${r}, ${c}): the text`, await textOf(page), candidate);
+          await page.fill('#input', start);
+          await answered(page, Buffer.from(start), 'the table\'s warehouse again');
+        } else {
+          await page.waitForFunction(() => document.getElementById('refusal').textContent !== '', null, { timeout: 5000 }).catch(() => {});
+          expect(`thing ${thing} to (${r}, ${c}): refused as the program refuses`, await page.textContent('#refusal'), nativeReason('sokoban', candidate));
+          expect(`thing ${thing} to (${r}, ${c}): the text kept`, await textOf(page), start);
+          await page.evaluate(() => { document.getElementById('refusal').textContent = ''; });
+        }
+        checked += 1;
+      }
+    }
+  }
+  console.log(`sokoban editor: ${checked} drags accepted or refused as the program accepts or refuses their texts`);
+  await close();
+}
+
+// «Хамелеон»: the goal beside the board, a slide by a click, a refused one,
+// Latin look-alikes marked, and the encodings.
 {
   const { page, close } = await open();
   await page.click('#puzzles [data-puzzle="chameleon"]');
   await answered(page, readFileSync(path.join(samplesDir, 'chameleon', 'statement.in')), '«Хамелеон»\'s sample');
-  await page.click('#board [data-cell="0"]');
+  expect('the goal beside the board', await page.locator('#board canvas').count(), 2);
+  await clickCell(page, 0, 0);
   expect('a tile far from the empty cell', await page.textContent('#refusal'), 'only a tile next to the empty cell can slide');
-  await page.click('#board [data-cell="7"]');  // Л slides up into the empty centre
+  await clickCell(page, 1, 2);  // Л slides up into the empty centre
   const slid = 'ХАМ\nЕЛЕ\nО Н\n';
   expect('the board after a slide', await textOf(page), slid);
   const { stdout } = await answered(page, Buffer.from(slid), 'the slid board');
   expect('the slid board\'s answer', stdout.toString(), '1\n3 3\n');
+  const latin = 'XАМ\nЕЛЕ\nО Н\n';  // a Latin X first
+  await page.fill('#input', latin);
+  await answered(page, Buffer.from(latin), 'a Latin look-alike');
+  expect('the look-alike named on the board', (await page.textContent('#strangers')) || '', "marked ?: 'X' (U+0058) is not a letter of ХАМЕЛЕОН");
   await page.selectOption('#sample', 'statement');
   const utf8 = await answered(page, readFileSync(path.join(samplesDir, 'chameleon', 'statement.in')), 'the UTF-8 board');
   await page.selectOption('#controls select[aria-label="encoding"]', 'CP1251');
