@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <bitset>
+#include <set>
 #include <sstream>
 
 #define JUDGE_NO_MAIN
@@ -325,10 +326,55 @@ std::size_t brute_reachable_count(const sokoban_brute::Problem& p) {
     return seen.size();
 }
 
+// The targets one crate reaches alone (the other taken off the board), by
+// the brute force's moves.
+std::set<sokoban_brute::Cell> targets_reached_alone(const sokoban_brute::Problem& p, int crate) {
+    const sokoban_brute::Cell away{-100, -100};
+    const sokoban_brute::State start = sokoban_brute::make_state(p.worker, p.crates[crate], away);
+    std::set<sokoban_brute::State> seen{start};
+    std::vector<sokoban_brute::State> pending{start};
+    std::set<sokoban_brute::Cell> reached;
+    while (!pending.empty()) {
+        const sokoban_brute::State s = pending.back();
+        pending.pop_back();
+        const sokoban_brute::Cell at = s.low == away ? s.high : s.low;
+        for (const sokoban_brute::Cell& target : p.targets)
+            if (at == target) reached.insert(target);
+        for (const sokoban_brute::State& next : sokoban_brute::successors(p, s))
+            if (seen.insert(next).second) pending.push_back(next);
+    }
+    return reached;
+}
+
+std::string cell_text(const sokoban_brute::Cell& c) {
+    return "(" + std::to_string(c.first) + "," + std::to_string(c.second) + ")";
+}
+
+// The reason a board has no plan, as the brute force sees it: the sentence
+// why_unsolvable must give, built from what each crate reaches alone.
+std::string brute_reason(const sokoban_brute::Problem& p) {
+    const std::set<sokoban_brute::Cell> first = targets_reached_alone(p, 0), second = targets_reached_alone(p, 1);
+    if (first.empty() && second.empty())
+        return "Neither crate can ever be pushed onto a target, even with the other crate out of the way: the crates at " +
+               cell_text(p.crates[0]) + " and " + cell_text(p.crates[1]) + " stay off both.";
+    for (int i = 0; i < 2; ++i)
+        if ((i == 0 ? first : second).empty())
+            return "The crate at " + cell_text(p.crates[i]) +
+                   " can never be pushed onto a target, even with the other crate out of the way.";
+    if (first.size() == 1 && first == second) {
+        const sokoban_brute::Cell only = *first.begin(), other = only == p.targets[0] ? p.targets[1] : p.targets[0];
+        return "No crate can reach the target at " + cell_text(other) + ": both crates can only ever be pushed onto " +
+               cell_text(only) + ".";
+    }
+    return "The search ran dry: all " + std::to_string(brute_reachable_count(p)) +
+           " positions of worker and crates reachable from the start were tried, and in none do both crates stand on "
+           "the targets.";
+}
+
 // What a page must show: for a solvable board, one frame per position from
 // the start to a solved board, each one brute-force move from the last, and
-// one letter per move, uppercase exactly for pushes; for -1, the board and a
-// reason (a search that ran dry counts what the brute force reaches).
+// one letter per move, uppercase exactly for pushes; for -1, the board and
+// the reason the brute force gives, the walkthrough's too.
 void check_page(const std::string& input, const std::string& name) {
     const std::string page = sokoban::page(input, name);
     const sokoban_brute::Problem p = to_problem(sokoban::parse(input));
@@ -342,10 +388,11 @@ void check_page(const std::string& input, const std::string& name) {
     if (expected == -1) {
         CHECK(states.size() == 1);
         CHECK(page.find("class=\"stepper\"") == std::string::npos);
-        const std::string why = between(page, "<p class=\"note why\">", "</p>");
-        CHECK(!why.empty());
-        if (why.find("ran dry") != std::string::npos)
-            CHECK(why.find("all " + std::to_string(brute_reachable_count(p)) + " positions") != std::string::npos);
+        const std::string why = brute_reason(p);
+        CHECK(between(page, "<p class=\"note why\">", "</p>") == why);
+        std::ostringstream walkthrough;
+        sokoban::explain(input, walkthrough);
+        CHECK(walkthrough.str().find("No plan (-1). " + why + "\n") != std::string::npos);
         return;
     }
     REQUIRE(static_cast<int>(states.size()) == expected + 1);
@@ -393,11 +440,19 @@ TEST_CASE("html page: why there is no plan") {
     CHECK(sokoban::why_unsolvable(side_by_side) ==
           "The search ran dry: all 14 positions of worker and crates reachable from the start were tried, and in "
           "none do both crates stand on the targets.");
-    // A crate in the corner (0,0) never moves.
+    // A crate in the corner (0,0) never moves; the other, at (2,1), can reach a target.
     const sokoban::Warehouse cornered = sokoban::parse("4\n2 2\n0 0\n2 1\n1 2\n3 3\n0000\n0000\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(cornered) ==
-          "No crate can reach a target: the crate at (0,0) can never be pushed onto one, even with the other crate "
-          "out of the way.");
+          "The crate at (0,0) can never be pushed onto a target, even with the other crate out of the way.");
+    // The same for the second crate, cornered at (3,3), while the first at (2,1) reaches (0,2).
+    const sokoban::Warehouse second = sokoban::parse("4\n3 0\n2 1\n3 3\n0 2\n2 3\n0001\n0001\n0000\n0000\n");
+    CHECK(sokoban::why_unsolvable(second) ==
+          "The crate at (3,3) can never be pushed onto a target, even with the other crate out of the way.");
+    // Both crates in corners.
+    const sokoban::Warehouse both = sokoban::parse("4\n1 1\n0 0\n3 3\n1 2\n2 2\n0000\n0000\n0000\n0000\n");
+    CHECK(sokoban::why_unsolvable(both) ==
+          "Neither crate can ever be pushed onto a target, even with the other crate out of the way: the crates at "
+          "(0,0) and (3,3) stay off both.");
     // Both crates can only slide along row 0, to its one target (0,3); the other is at (3,3).
     const sokoban::Warehouse edge = sokoban::parse("4\n2 2\n0 1\n0 2\n0 3\n3 3\n0000\n0000\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(edge) ==

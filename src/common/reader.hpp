@@ -26,7 +26,7 @@ public:
     explicit Reader(std::string_view text) : text_(text) {
         // DOS editors ended a file with Ctrl-Z; it is not data.
         if (!text_.empty() && text_.back() == '\x1A') text_.remove_suffix(1);
-        if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
+        if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = begin_ = 3;
     }
     // submission: leave out from here
     // A temporary string would die before the lines read from it.
@@ -45,15 +45,23 @@ public:
 
     // Reads a decimal integer, skipping any whitespace (newlines included)
     // before it, and checks it lies in lo..hi: "line 1: M = 4 is outside 1..3".
+    // A word on a line after the fields before it: the number is missing
+    // from their line's end (a short header), and that line is named.
     long long read_int(long long lo, long long hi, const std::string& name) {
+        const int line_before = line_;
+        const bool fields_before = field_before_on_line();
         skip_blanks();
         if (at_end()) fail_input(line(), name + " is missing (the input ends here)");
         const std::size_t start = pos_;
         if (peek() == '-' || peek() == '+') ++pos_;
         const std::size_t digits = pos_;
         while (!at_end() && peek() >= '0' && peek() <= '9') ++pos_;
-        if (pos_ == digits || (!at_end() && !is_blank(peek())))
+        if (pos_ == digits || (!at_end() && !is_blank(peek()))) {
+            if (line_ > line_before && fields_before)
+                fail_input(line_before, name + " is missing at the end of the line (line " + std::to_string(line_) +
+                                            " begins with " + word_at(start) + ")");
             fail_input(line_, name + " should be an integer, found " + word_at(start));
+        }
         // Leading zeros do not count; beyond 18 significant digits the value
         // is certainly out of any range we accept.
         std::size_t significant = digits;
@@ -140,6 +148,13 @@ private:
         }
     }
 
+    // Whether the current line holds something visible before the position.
+    bool field_before_on_line() const {
+        for (std::size_t i = pos_; i > begin_ && text_[i - 1] != '\n'; --i)
+            if (!is_blank(text_[i - 1])) return true;
+        return false;
+    }
+
     // Back up over the spaces that precede the first visible character, so
     // that read_line returns the whole line (leading spaces are cells too).
     void skip_to_line_start() {
@@ -147,6 +162,7 @@ private:
     }
 
     std::string_view text_;
+    std::size_t begin_ = 0;  // after a byte-order mark
     std::size_t pos_ = 0;
     int line_ = 1;
     int last_line_ = 0;

@@ -128,8 +128,15 @@ inline Warehouse parse(const std::string& input) {
         p.row = reader.read_small(0, w.n - 1, p.name + std::string(" row"));
         p.line = reader.line();
         p.col = reader.read_small(0, w.n - 1, p.name + std::string(" column"));
+        if (reader.line() != p.line)  // a position's row and column share a line
+            judge::fail_input(p.line, p.name + std::string(" column is missing at the end of the line"));
     }
-    reader.finish_line("the five positions");
+    // Target 2 at the start of a line after target 1's, with more on that
+    // line: most likely the matrix's first row, read for a missing position.
+    reader.finish_line(positions[4].line > positions[3].line
+                           ? "the five positions (target 2 was read from the start of this line: is a line of "
+                             "positions missing above it?)"
+                           : "the five positions");
     w.obstacle.assign(static_cast<std::size_t>(w.n * w.n), false);
     for (int row = 0; row < w.n; ++row) read_matrix_row(reader, row, w);
     const std::string size = std::to_string(w.n);
@@ -665,6 +672,64 @@ inline int min_moves(const Warehouse& w) { return starts_solved(w) ? 0 : Search(
 
 // submission: leave out from here
 // ---------------------------------------------------------------------------
+// Why -1: the reason the walkthrough and the picture both give.
+
+// Every position (worker, crates) reachable from `crates` and the worker's
+// start, by breadth-first search; a crate at kNoCell is absent.
+inline std::vector<std::array<int, 3>> reachable_positions(const Warehouse& w, std::array<int, 2> crates) {
+    const MoveTable moves = build_moves(w);
+    const auto key = [](int worker, int a, int b) {
+        return static_cast<std::size_t>((worker * 128 + std::min(a, b)) * 128 + std::max(a, b));
+    };
+    std::vector<bool> seen(static_cast<std::size_t>(w.n * w.n) * 128 * 128, false);
+    std::vector<std::array<int, 3>> found{{w.worker, crates[0], crates[1]}};
+    seen[key(w.worker, crates[0], crates[1])] = true;
+    for (std::size_t i = 0; i < found.size(); ++i)
+        for (std::size_t d = 0; d < 4; ++d) {
+            std::array<int, 2> moved{found[i][1], found[i][2]};
+            int worker = 0;
+            if (!try_move(moves, found[i][0], moved, d, worker) || seen[key(worker, moved[0], moved[1])]) continue;
+            seen[key(worker, moved[0], moved[1])] = true;
+            found.push_back({worker, moved[0], moved[1]});
+        }
+    return found;
+}
+
+inline std::string cell_name(const Warehouse& w, int cell) {
+    return "(" + std::to_string(cell / w.n) + "," + std::to_string(cell % w.n) + ")";
+}
+
+// Why no plan exists, the same sentence in the walkthrough and the picture.
+// A crate that cannot reach a target with the other crate taken away cannot
+// with it either (the other crate only ever blocks), so that is checked
+// first; otherwise the search simply ran dry.
+inline std::string why_unsolvable(const Warehouse& w) {
+    std::array<std::vector<int>, 2> targets_reached;
+    for (std::size_t i = 0; i < 2; ++i) {
+        std::vector<int>& reached = targets_reached[i];
+        for (const auto& position : reachable_positions(w, {w.crates[i], kNoCell}))
+            for (const int target : w.targets)
+                if (position[1] == target && std::find(reached.begin(), reached.end(), target) == reached.end())
+                    reached.push_back(target);
+    }
+    if (targets_reached[0].empty() && targets_reached[1].empty())
+        return "Neither crate can ever be pushed onto a target, even with the other crate out of the way: the "
+               "crates at " + cell_name(w, w.crates[0]) + " and " + cell_name(w, w.crates[1]) + " stay off both.";
+    for (std::size_t i = 0; i < 2; ++i)
+        if (targets_reached[i].empty())
+            return "The crate at " + cell_name(w, w.crates[i]) +
+                   " can never be pushed onto a target, even with the other crate out of the way.";
+    if (targets_reached[0].size() == 1 && targets_reached[0] == targets_reached[1]) {
+        const int only = targets_reached[0][0], other = only == w.targets[0] ? w.targets[1] : w.targets[0];
+        return "No crate can reach the target at " + cell_name(w, other) +
+               ": both crates can only ever be pushed onto " + cell_name(w, only) + ".";
+    }
+    return "The search ran dry: all " + std::to_string(reachable_positions(w, w.crates).size()) +
+           " positions of worker and crates reachable from the start were tried, and in none do both crates "
+           "stand on the targets.";
+}
+
+// ---------------------------------------------------------------------------
 // --explain: the plan in LURD notation and the board after every push.
 
 // The board in the usual Sokoban characters: # obstacle, @ worker, $ crate,
@@ -689,7 +754,7 @@ inline std::string draw(const Warehouse& w, int worker, const std::array<int, 2>
 inline void explain_plan(const Warehouse& w, int answer, const std::string& plan, std::ostream& out) {
     out << "Start:\n" << draw(w, w.worker, w.crates);
     if (answer == kUnsolvable) {
-        out << "No plan: the crates can never stand on both targets.\n";
+        out << "No plan (-1). " << why_unsolvable(w) << "\n";
         return;
     }
     out << "Plan, " << answer << " moves (lowercase walk, uppercase push): " << (plan.empty() ? "(none)" : plan)
@@ -727,57 +792,6 @@ inline void explain(const std::string& input, std::ostream& out) {
 // --html: the warehouse before the plan and after every move (walls,
 // targets, crates, worker), the plan in LURD beneath with the current move
 // highlighted, and the step control. For -1, the board and the reason.
-
-// Every position (worker, crates) reachable from `crates` and the worker's
-// start, by breadth-first search; a crate at kNoCell is absent.
-inline std::vector<std::array<int, 3>> reachable_positions(const Warehouse& w, std::array<int, 2> crates) {
-    const MoveTable moves = build_moves(w);
-    const auto key = [](int worker, int a, int b) {
-        return static_cast<std::size_t>((worker * 128 + std::min(a, b)) * 128 + std::max(a, b));
-    };
-    std::vector<bool> seen(static_cast<std::size_t>(w.n * w.n) * 128 * 128, false);
-    std::vector<std::array<int, 3>> found{{w.worker, crates[0], crates[1]}};
-    seen[key(w.worker, crates[0], crates[1])] = true;
-    for (std::size_t i = 0; i < found.size(); ++i)
-        for (std::size_t d = 0; d < 4; ++d) {
-            std::array<int, 2> moved{found[i][1], found[i][2]};
-            int worker = 0;
-            if (!try_move(moves, found[i][0], moved, d, worker) || seen[key(worker, moved[0], moved[1])]) continue;
-            seen[key(worker, moved[0], moved[1])] = true;
-            found.push_back({worker, moved[0], moved[1]});
-        }
-    return found;
-}
-
-inline std::string cell_name(const Warehouse& w, int cell) {
-    return "(" + std::to_string(cell / w.n) + "," + std::to_string(cell % w.n) + ")";
-}
-
-// Why no plan exists. A crate that cannot reach a target with the other
-// crate taken away cannot with it either (the other crate only ever blocks),
-// so that is checked first; otherwise the search simply ran dry.
-inline std::string why_unsolvable(const Warehouse& w) {
-    std::array<std::vector<int>, 2> targets_reached;
-    for (std::size_t i = 0; i < 2; ++i) {
-        std::vector<int>& reached = targets_reached[i];
-        for (const auto& position : reachable_positions(w, {w.crates[i], kNoCell}))
-            for (const int target : w.targets)
-                if (position[1] == target && std::find(reached.begin(), reached.end(), target) == reached.end())
-                    reached.push_back(target);
-    }
-    for (std::size_t i = 0; i < 2; ++i)
-        if (targets_reached[i].empty())
-            return "No crate can reach a target: the crate at " + cell_name(w, w.crates[i]) +
-                   " can never be pushed onto one, even with the other crate out of the way.";
-    if (targets_reached[0].size() == 1 && targets_reached[0] == targets_reached[1]) {
-        const int only = targets_reached[0][0], other = only == w.targets[0] ? w.targets[1] : w.targets[0];
-        return "No crate can reach the target at " + cell_name(w, other) +
-               ": both crates can only ever be pushed onto " + cell_name(w, only) + ".";
-    }
-    return "The search ran dry: all " + std::to_string(reachable_positions(w, w.crates).size()) +
-           " positions of worker and crates reachable from the start were tried, and in none do both crates "
-           "stand on the targets.";
-}
 
 // Where a body has been: the cells in order as a line through their centres
 // (one cell draws nothing), listed in data-cells as "row,column".
