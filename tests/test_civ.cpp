@@ -3,6 +3,8 @@
 // and the --html page.
 
 #include <catch2/catch.hpp>
+#include <set>
+#include <regex>
 
 #include <sstream>
 
@@ -273,22 +275,39 @@ std::vector<std::vector<std::string>> table_rows(const std::string& page) {
     return rows;
 }
 
-// The cells the brute force finds a route to from the start.
-int brute_reachable_count(civ_brute::Problem p) {
-    if (civ_brute::terrain_of(p, p.start_x, p.start_y) == '*') return 0;
-    int count = 0;
+// The cells, (x, y) from 0, the brute force finds a route to from the start.
+std::set<std::pair<int, int>> brute_reachable(civ_brute::Problem p) {
+    std::set<std::pair<int, int>> cells;
+    if (civ_brute::terrain_of(p, p.start_x, p.start_y) == '*') return cells;
     for (p.target_y = 1; p.target_y <= p.height; ++p.target_y)
-        for (p.target_x = 1; p.target_x <= p.width; ++p.target_x) count += civ_brute::solve(p) != "IMPOSSIBLE";
-    return count;
+        for (p.target_x = 1; p.target_x <= p.width; ++p.target_x)
+            if (civ_brute::solve(p) != "IMPOSSIBLE") cells.insert({p.target_x - 1, p.target_y - 1});
+    return cells;
 }
 
-// The shaded cells of an IMPOSSIBLE page: the widths of its row runs.
-int shaded_cells(const std::string& page) {
-    const std::string group = between(page, "<g class=\"reachable\">", "</g>");
-    int cells = 0;
-    for (const std::size_t at : testing_support::find_all(group, "width=\""))
-        cells += std::stoi(between(group, "width=\"", "\"", at));
-    return cells;
+// The sides of cells an IMPOSSIBLE page outlines, each as "x y h" (the top
+// side of cell row y from x) or "x y v", read from its path "Mx yh1Mx yv1...".
+std::set<std::string> outlined_sides(const std::string& page) {
+    const std::string d = between(page, "class=\"reach-edge\" d=\"", "\"");
+    std::set<std::string> sides;
+    std::istringstream in(d);
+    char m = 0, direction = 0;
+    int x = 0, y = 0, one = 0;
+    while (in >> m >> x >> y >> direction >> one) sides.insert(std::to_string(x) + " " + std::to_string(y) + " " + direction);
+    return sides;
+}
+
+// The sides between the brute force's reachable cells and the rest.
+std::set<std::string> reachable_edge(const std::set<std::pair<int, int>>& cells) {
+    std::set<std::string> sides;
+    const auto side = [&](int x, int y, char direction) { sides.insert(std::to_string(x) + " " + std::to_string(y) + " " + direction); };
+    for (const auto& [x, y] : cells) {
+        if (!cells.count({x, y - 1})) side(x, y, 'h');
+        if (!cells.count({x, y + 1})) side(x, y + 1, 'h');
+        if (!cells.count({x - 1, y})) side(x, y, 'v');
+        if (!cells.count({x + 1, y})) side(x + 1, y, 'v');
+    }
+    return sides;
 }
 
 // What a page must show for `input`, whose answer is `expected` (P/3 or IMPOSSIBLE).
@@ -296,7 +315,7 @@ void check_page(const std::string& input, const std::string& name, const std::st
     const std::string page = civ::page(input, name);
     const civ::Map map = civ::parse(input);
     CHECK(testing_support::external_references(page).empty());
-    CHECK(testing_support::title_of(page) == "civ \xE2\x80\x94 " + judge::html::escape(name));
+    CHECK(testing_support::title_of(page) == "civ \xE2\x80\x94 " + judge::html::escape(name.substr(name.rfind('/') + 1)));
     CHECK(between(page, "<span class=\"answer\">", "</span>") == expected);
     const std::string start = std::to_string(map.start_x + 1) + "," + std::to_string(map.start_y + 1);
     const std::string target = std::to_string(map.target_x + 1) + "," + std::to_string(map.target_y + 1);
@@ -304,7 +323,11 @@ void check_page(const std::string& input, const std::string& name, const std::st
     if (expected == "IMPOSSIBLE\n") {
         CHECK(occurrences(page, "class=\"route-cell\"") == 0);
         CHECK(rows.empty());
-        CHECK(shaded_cells(page) == brute_reachable_count(to_problem(input)));
+        // Outlined: exactly the edge of the cells the brute force reaches; the terrain not tinted.
+        const std::set<std::pair<int, int>> reached = brute_reachable(to_problem(input));
+        CHECK(between(page, "<g class=\"reachable\" data-cells=\"", "\"") == std::to_string(reached.size()));
+        CHECK(outlined_sides(page) == reachable_edge(reached));
+        CHECK(between(page, "<g class=\"reachable\"", "</g>").find("<rect") == std::string::npos);
         return;
     }
     CHECK(occurrences(page, "class=\"route-cell\"") == static_cast<int>(rows.size()) + 1);
@@ -325,14 +348,14 @@ void check_page(const std::string& input, const std::string& name, const std::st
 
 }  // namespace
 
-TEST_CASE("html page: every sample's page is self-contained and shows its route, turns and table, or the reachable cells") {
+TEST_CASE("html page: every sample's page is self-contained and shows its route, turns and table, or the reachable cells outlined") {
     const auto check = [](const testing_support::Sample& sample) {
         check_page(sample.input, "samples/civ/" + sample.name + ".in", sample.expected);
     };
     CHECK(testing_support::check_each_sample(SAMPLES_DIR, check) >= 14);
 }
 
-TEST_CASE("html page: 300 random maps, the shaded cells of each IMPOSSIBLE one are those the brute force reaches") {
+TEST_CASE("html page: 300 random maps, the outline of each IMPOSSIBLE one is the edge of the cells the brute force reaches") {
     judge::SplitMix64 rng(15);
     int impossible = 0;
     for (int round = 0; round < 300; ++round) {
@@ -351,13 +374,20 @@ TEST_CASE("html page: the map's rows go to the hover script as the input spells 
     CHECK(page.find("<h1>CIV: a&lt;b&gt;.in</h1>") != std::string::npos);
 }
 
-// The legend's entries in order, each as "colour text".
+// The legend's entries in order, each as "drawing | text" (the swatch's SVG).
 std::vector<std::string> legend_entries(const std::string& page) {
     const std::string legend = between(page, "<ul class=\"legend\">", "</ul>");
     std::vector<std::string> entries;
     for (const std::size_t at : testing_support::find_all(legend, "<li>"))
-        entries.push_back(between(legend, "background:", "\"", at) + " " + between(legend, "</span>", "</li>", at));
+        entries.push_back(between(legend, "aria-hidden=\"true\">", "</svg>", at) + " | " + between(legend, "</svg>", "</li>", at));
     return entries;
+}
+
+// A drawing with its place taken out (coordinates and path data), so that
+// a swatch and the map's drawing of the same thing compare equal.
+std::string shape_of(const std::string& svg) {
+    static const std::regex place(R"(\b(cx|cy|x|y|d|points)="[^"]*")");
+    return std::regex_replace(svg, place, "$1=\"\"");
 }
 
 // The colour the terrain layer (drawn first) paints the one-cell run at column x of row 0.
@@ -365,37 +395,82 @@ std::string cell_colour(const std::string& page, int x) {
     return between(page, "<rect x=\"" + std::to_string(x) + "\" y=\"0\" width=\"1\" height=\"1\" fill=\"", "\"");
 }
 
-TEST_CASE("html page: the legend names each terrain in the colour its cells have, then the marks") {
-    // Plains, hills, mountains, water, plains: the start is cut off, IMPOSSIBLE.
-    const std::string impossible = civ::page("5 1 1 1 5 1 1\n1.2.3.**1.\n", "cut-off.in");
-    const std::vector<std::string> terrains{cell_colour(impossible, 0) + " plains (1)", cell_colour(impossible, 1) + " hills (2)",
-                                            cell_colour(impossible, 2) + " mountains (3)", cell_colour(impossible, 3) + " water"};
-    const std::vector<std::string> marks{"#8a4b1f road (-)", "#23262f railway (=)", "#2d6a4f S start", "#1d3557 T target"};
-    std::vector<std::string> expected = terrains;
-    expected.insert(expected.end(), marks.begin(), marks.end());
-    expected.push_back("rgba(255,200,0,.55) reachable from the start");
-    CHECK(legend_entries(impossible) == expected);
-    // The shaded cells in that colour: #ffc800 is 255, 200, 0.
-    const std::string shaded = between(impossible, "<g class=\"reachable\">", "</g>");
-    CHECK(occurrences(shaded, "<rect ") == 1);  // the start's plains, hills and mountains: one run
-    CHECK(occurrences(shaded, " fill=\"#ffc800\" opacity=\".55\"/>") == 1);
-
-    const std::string routed = civ::page("5 1 1 1 5 1 1\n1.2.3.1.1.\n", "routed.in");
-    expected.resize(terrains.size() + marks.size());
-    expected.push_back("#c1121f route");
-    expected.push_back("#7b2cbf ring: a turn ends (its number beside it where there is room; hover for every one)");
-    CHECK(legend_entries(routed) == expected);
+// The first element of `page` that starts with `opening`, whole (up to `closing`).
+std::string element(const std::string& page, const std::string& opening, const std::string& closing) {
+    const std::size_t at = page.find(opening);
+    REQUIRE(at != std::string::npos);
+    return page.substr(at, page.find(closing, at) + closing.size() - at);
 }
 
-TEST_CASE("html page: a 100 x 100 map is drawn with cells of 9 pixels and half a cell of margin, under a megabyte") {
+TEST_CASE("html page: each legend swatch is drawn as the map draws its thing, in the legend's order") {
+    // Plains, hills, mountains, water, plains: the start is cut off, IMPOSSIBLE; a road and a railway.
+    const std::string impossible = civ::page("5 2 1 1 5 1 1\n1.2.3.**1.\n1-1=1=**1.\n", "cut-off.in");
+    const std::vector<std::string> entries = legend_entries(impossible);
+    REQUIRE(entries.size() == 9);
+    const char* const names[] = {"plains (1)", "hills (2)", "mountains (3)", "water"};
+    for (int k = 0; k < 4; ++k)
+        CHECK(entries[static_cast<std::size_t>(k)] == "<rect width=\"1\" height=\"1\" fill=\"" + cell_colour(impossible, k) +
+                                                           "\"/> | " + names[k]);
+    // The road and the railway: the map's own paths, but for where they run.
+    const std::string lines_opening = "<g fill=\"none\" stroke-linecap=\"round\">";
+    const std::string map = impossible.substr(impossible.find("<svg class=\"map\""));
+    const std::string map_lines = element(map, lines_opening, "</g>");
+    CHECK(shape_of(entries[4]) == shape_of(lines_opening + element(map_lines, "<path class=\"roads\"", "/>") + "</g> | road (-)"));
+    const std::string rails = element(map_lines, "<path class=\"railways\"", "</g>");
+    CHECK(shape_of(entries[5]) == shape_of(lines_opening + rails + " | railway (=)"));
+    // The start and the target: the map's discs with their letters.
+    const std::string start = element(map, "<g class=\"start\"", "</g>");
+    CHECK(shape_of(entries[6]) == shape_of(between(start, "</title>", "</g>") + " | start"));
+    const std::string target = element(map, "<g class=\"target\"", "</g>");
+    CHECK(shape_of(entries[7]) == shape_of(between(target, "</title>", "</g>") + " | target"));
+    // The edge of the reach, in the map's colour and width.
+    const std::string edge = element(impossible, "<path class=\"reach-edge\"", "/>");
+    const std::string stroke = "stroke=\"" + between(edge, "stroke=\"", "\"") + "\" stroke-width=\"" + between(edge, "stroke-width=\"", "\"") + "\"";
+    CHECK(entries[8].find(stroke) != std::string::npos);
+    CHECK(entries[8].find("the edge of the cells the unit can reach from the start") != std::string::npos);
+
+    // A route: its line and a turn's ring as the map draws them.
+    const std::string routed = civ::page("5 1 1 1 5 1 1\n1.2.3.1.1.\n", "routed.in");
+    const std::vector<std::string> marks = legend_entries(routed);
+    REQUIRE(marks.size() == 10);
+    CHECK(shape_of(marks[8]) == shape_of(element(routed.substr(routed.find("<svg class=\"map\"")), "<polyline", "/>") + " | route"));
+    const std::string ring = element(routed, "<g class=\"turn-end\"", "</g>");
+    CHECK(shape_of(marks[9]) == shape_of(element(ring, "<circle", "/>") +
+                                         " | ring: a turn ends (its number beside it where there is room; hover for every one)"));
+}
+
+TEST_CASE("html page: x and y from 1 on the map's top and left edges, every 5th on a 100 x 100 map") {
+    const std::string small = civ::page("5 3 1 1 5 3 2\n1.2-3-2-3-\n1.**3.**2-\n1.1.1=2=1=\n", "small.in");
+    const std::string numbers = between(small, "<g class=\"edge-numbers\"", "</g>");
+    std::string top, left;
+    for (const std::size_t at : testing_support::find_all(numbers, "<text "))
+        (between(numbers, "text-anchor=\"", "\"", at) == "middle" ? top : left) += between(numbers, ">", "</text>", at) + " ";
+    CHECK(top == "1 2 3 4 5 ");
+    CHECK(left == "1 2 3 ");
+}
+
+TEST_CASE("html page: a 100 x 100 map is drawn with cells of 8 pixels, numbered edges, no seams, under 1.2 megabytes") {
     std::string input = "100 100 1 1 100 100 3\n";
     for (int y = 0; y < 100; ++y) {
         for (int x = 0; x < 100; ++x) input += (x + y) % 7 == 0 ? "**" : (x * y) % 3 == 0 ? "1-" : "2=";
         input += "\n";
     }
     const std::string page = civ::page(input, "big.in");
-    CHECK(page.find("viewBox=\"-0.5 -0.5 101 101\" width=\"909\" height=\"909\"") != std::string::npos);
-    CHECK(page.size() < 1000000);
+    const std::string map = between(page, "<svg class=\"map\"", ">");
+    std::istringstream view_box(between(map, "viewBox=\"", "\""));
+    double x = 0, y = 0, width = 0, height = 0;
+    view_box >> x >> y >> width >> height;
+    CHECK(std::stod(between(map, "\" width=\"", "\"")) / width == Approx(8).epsilon(.001));
+    CHECK(x + width == Approx(100.5));  // half a cell right of the map
+    CHECK(y + height == Approx(100.5));
+    CHECK(-x >= 13.0 / 8 * .62 * 3);  // room for "100" left of the map
+    std::string numbers;
+    const std::string group = between(page, "<g class=\"edge-numbers\"", "</g>");
+    for (const std::size_t at : testing_support::find_all(group, "text-anchor=\"middle\">"))
+        numbers += between(group, "text-anchor=\"middle\">", "</text>", at) + " ";
+    CHECK(numbers == "1 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75 80 85 90 95 100 ");
+    CHECK(page.find("<g class=\"terrain\" shape-rendering=\"crispEdges\">") != std::string::npos);
+    CHECK(page.size() < 1200000);
 }
 
 TEST_CASE("html labels: each goes to the first free place beside its marker: right, left, above, below, then the corners") {

@@ -346,7 +346,7 @@ inline void explain(const std::string& input, std::ostream& out) {
 // --html: the map in colour (one square per cell), roads and railways as
 // lines between the cells they join, the route on top with each turn's end
 // numbered, a legend, and the step table of --explain beneath. For
-// IMPOSSIBLE, the cells the unit can reach are shaded instead. Drawn in a
+// IMPOSSIBLE, the cells the unit can reach are outlined instead. Drawn in a
 // viewBox of one unit per cell, so it scales; hovering names a cell.
 
 constexpr const char* kTerrainColours[] = {"#6fa8dc", "#d9ecc0", "#e8cf8a", "#b49a86"};
@@ -391,6 +391,21 @@ std::string row_runs(const Map& map, const std::string& attributes, Paint paint)
     return svg + "\n";
 }
 
+// How roads and railways are drawn, on the map and in the legend alike: a
+// road a brown line, a railway a dark line with white sleepers (track).
+constexpr const char* kRoadColour = "#8a4b1f";
+constexpr const char* kRailColour = "#23262f";
+inline std::string road_path(const std::string& d) {
+    return "<path class=\"roads\" d=\"" + d + "\" stroke=\"" + kRoadColour + "\" stroke-width=\".16\"/>";
+}
+inline std::string rail_path(const std::string& d) {
+    return "<path class=\"railways\" d=\"" + d + "\" stroke=\"" + kRailColour + "\" stroke-width=\".26\"/>"
+           "<path d=\"" + d + "\" stroke=\"#fff\" stroke-width=\".08\" stroke-dasharray=\".12 .12\"/>";
+}
+inline std::string lines_group(const std::string& paths) {
+    return "<g fill=\"none\" stroke-linecap=\"round\">" + paths + "</g>";
+}
+
 // Roads and railways: a line between the centres of every two neighbouring
 // cells that both carry one (railway when both carry '=', else road), a dot
 // on a cell that joins none.
@@ -412,14 +427,32 @@ inline std::string connections(const Map& map) {
             }
             if (!joined)
                 dots += "<circle cx=\"" + judge::html::number(x + .5) + "\" cy=\"" + judge::html::number(y + .5) +
-                        "\" r=\".16\" fill=\"" + (here.road == kRailway ? "#23262f" : "#8a4b1f") + "\"/>";
+                        "\" r=\".16\" fill=\"" + (here.road == kRailway ? kRailColour : kRoadColour) + "\"/>";
         }
     std::string svg;
-    if (!roads.empty()) svg += "<path class=\"roads\" d=\"" + roads + "\" stroke=\"#8a4b1f\" stroke-width=\".16\"/>";
-    if (!rails.empty())
-        svg += "<path class=\"railways\" d=\"" + rails + "\" stroke=\"#23262f\" stroke-width=\".26\"/>"
-               "<path d=\"" + rails + "\" stroke=\"#fff\" stroke-width=\".08\" stroke-dasharray=\".12 .12\"/>";
-    return "<g fill=\"none\" stroke-linecap=\"round\">" + svg + "</g>" + dots + "\n";
+    if (!roads.empty()) svg += road_path(roads);
+    if (!rails.empty()) svg += rail_path(rails);
+    return lines_group(svg) + dots + "\n";
+}
+
+// The edge of the cells the unit can reach: a line along every side between
+// a reached cell and one that is not (or the map's edge), drawn over the
+// terrain, which stays as it is.
+constexpr const char* kReachColour = "#e85d04";
+inline std::string reach_outline(const Map& map, const judge::Grid<std::uint8_t>& reached) {
+    const auto inside = [&](int x, int y) { return map.cells.contains(x, y) && reached.at(x, y); };
+    std::string d;
+    for (int y = 0; y < map.height; ++y)
+        for (int x = 0; x < map.width; ++x) {
+            if (!reached.at(x, y)) continue;
+            const std::string at = "M" + std::to_string(x) + " " + std::to_string(y);
+            if (!inside(x, y - 1)) d += at + "h1";
+            if (!inside(x, y + 1)) d += "M" + std::to_string(x) + " " + std::to_string(y + 1) + "h1";
+            if (!inside(x - 1, y)) d += at + "v1";
+            if (!inside(x + 1, y)) d += "M" + std::to_string(x + 1) + " " + std::to_string(y) + "v1";
+        }
+    return "<path class=\"reach-edge\" d=\"" + d + "\" fill=\"none\" stroke=\"" + kReachColour +
+           "\" stroke-width=\".2\" stroke-linecap=\"square\"/>";
 }
 
 // Where the labels of the map's markers go: each label is a box placed
@@ -479,37 +512,54 @@ inline std::string label_svg(const LabelPlaces::Box& box, double font, const std
            "</text></g>";
 }
 
-// A marker on the cell `at`: a disc (start, target) or a ring (a turn's end,
-// which leaves its cell's colour visible), within the cell, its label beside
-// it where there is room, and a title for hovering.
+// A marker on the cell `at`: a disc with its letter inside (start, target:
+// no label beside it, so none covers a cell) or a ring (a turn's end, which
+// leaves its cell's colour visible) with its number beside it where there is
+// room; a title for hovering.
+inline std::string disc_svg(double cx, double cy, const std::string& colour, const std::string& letter) {
+    using judge::html::number;
+    return "<circle cx=\"" + number(cx) + "\" cy=\"" + number(cy) + "\" r=\"" + number(LabelPlaces::kMarkRadius - .04) +
+           "\" fill=\"" + colour + "\" stroke=\"#fff\" stroke-width=\".08\"/><text x=\"" + number(cx) + "\" y=\"" +
+           number(cy + .2) + "\" font-size=\".55\" font-weight=\"600\" text-anchor=\"middle\" fill=\"#fff\">" + letter +
+           "</text>";
+}
+inline std::string ring_svg(double cx, double cy, const std::string& colour) {
+    using judge::html::number;
+    return "<circle cx=\"" + number(cx) + "\" cy=\"" + number(cy) + "\" r=\"" + number(LabelPlaces::kMarkRadius - .08) +
+           "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\".16\"/>";
+}
 inline std::string marker(Position at, const std::string& cls, const std::string& colour, bool ring,
                           const std::string& label, const std::string& title, LabelPlaces& places, double font) {
-    using judge::html::number;
-    const double radius = ring ? LabelPlaces::kMarkRadius - .08 : LabelPlaces::kMarkRadius - .04;
+    const double cx = at.x + .5, cy = at.y + .5;
     std::string svg = "<g class=\"" + cls + "\" data-cell=\"" + std::to_string(at.x + 1) + "," + std::to_string(at.y + 1) +
-                      "\"><title>" + title + "</title><circle cx=\"" + number(at.x + .5) + "\" cy=\"" + number(at.y + .5) +
-                      "\" r=\"" + number(radius) + "\" fill=\"" + (ring ? "none" : colour) + "\" stroke=\"" +
-                      (ring ? colour : "#fff") + "\" stroke-width=\"" + (ring ? ".16" : ".08") + "\"/>";
-    if (const std::optional<LabelPlaces::Box> box = places.place(at, label)) svg += label_svg(*box, font, colour, label);
+                      "\"><title>" + title + "</title>" + (ring ? ring_svg(cx, cy, colour) : disc_svg(cx, cy, colour, label));
+    if (ring)
+        if (const std::optional<LabelPlaces::Box> box = places.place(at, label)) svg += label_svg(*box, font, colour, label);
     return svg + "</g>";
 }
 
 // The route: a line through the cell centres and a dot on each of its cells.
+constexpr const char* kRouteColour = "#c1121f";
+constexpr const char* kStartColour = "#2d6a4f";
+constexpr const char* kTargetColour = "#1d3557";
+constexpr const char* kTurnColour = "#7b2cbf";
+inline std::string route_line(const std::string& points) {
+    return "<polyline points=\"" + points + "\" fill=\"none\" stroke=\"" + kRouteColour +
+           "\" stroke-width=\".28\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>";
+}
 inline std::string route_drawing(const std::vector<Position>& route) {
     std::string points, dots;
     for (const Position& p : route) {
         const std::string cx = judge::html::number(p.x + .5), cy = judge::html::number(p.y + .5);
         points += cx + "," + cy + " ";
         dots += "<circle class=\"route-cell\" data-cell=\"" + std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) +
-                "\" cx=\"" + cx + "\" cy=\"" + cy + "\" r=\".13\" fill=\"#c1121f\"/>";
+                "\" cx=\"" + cx + "\" cy=\"" + cy + "\" r=\".13\" fill=\"" + kRouteColour + "\"/>";
     }
-    return "<g class=\"route\"><polyline points=\"" + points +
-           "\" fill=\"none\" stroke=\"#c1121f\" stroke-width=\".28\" stroke-linejoin=\"round\" "
-           "stroke-linecap=\"round\"/>" + dots + "</g>\n";
+    return "<g class=\"route\">" + route_line(points) + dots + "</g>\n";
 }
 
-// The markers: start and target first (their labels placed first), then a
-// ring where each turn ends (no thirds left after the step), numbered.
+// The markers: start and target, then a ring where each turn ends (no
+// thirds left after the step), numbered beside it off the route's cells.
 inline std::string markers(const Map& map, const std::vector<Step>& steps, LabelPlaces& places, double font) {
     const Position start{map.start_x, map.start_y}, target{map.target_x, map.target_y};
     std::vector<Position> turn_ends;
@@ -520,12 +570,12 @@ inline std::string markers(const Map& map, const std::vector<Step>& steps, Label
     for (const Position& at : turn_ends) places.occupy_cell(at);
     places.occupy_cell(start);
     places.occupy_cell(target);
-    std::string svg = marker(start, "start", "#2d6a4f", false, "S", "start " + coordinates(start), places, font) +
-                      marker(target, "target", "#1d3557", false, "T", "target " + coordinates(target), places, font);
+    std::string svg = marker(start, "start", kStartColour, false, "S", "start " + coordinates(start), places, font) +
+                      marker(target, "target", kTargetColour, false, "T", "target " + coordinates(target), places, font);
     std::string rings;
     for (const Step& s : steps)
         if (ring_at(s))
-            rings += marker(s.to, "turn-end", "#7b2cbf", true, std::to_string(s.turn),
+            rings += marker(s.to, "turn-end", kTurnColour, true, std::to_string(s.turn),
                             "end of turn " + std::to_string(s.turn) + " at " + coordinates(s.to), places, font);
     return rings + svg + "\n";  // start and target drawn last, on top
 }
@@ -544,16 +594,24 @@ inline std::string step_table(const std::vector<Step>& steps) {
     return html + "</table>\n";
 }
 
+// The legend: each swatch drawn as the map draws its thing.
 inline std::string legend(bool impossible) {
+    using judge::html::legend_entry;
+    using judge::html::swatch_fill;
     std::string html = "<ul class=\"legend\">";
-    for (int terrain = 1; terrain <= 3; ++terrain)
-        html += judge::html::legend_entry(kTerrainColours[terrain], kTerrainNames[terrain]);
-    html += judge::html::legend_entry(kTerrainColours[0], kTerrainNames[0]);
-    html += judge::html::legend_entry("#8a4b1f", "road (-)") + judge::html::legend_entry("#23262f", "railway (=)");
-    html += judge::html::legend_entry("#2d6a4f", "S start") + judge::html::legend_entry("#1d3557", "T target");
-    html += impossible ? judge::html::legend_entry("rgba(255,200,0,.55)", "reachable from the start")
-                       : judge::html::legend_entry("#c1121f", "route") +
-                             judge::html::legend_entry("#7b2cbf", "ring: a turn ends (its number beside it where there is room; hover for every one)");
+    for (int terrain = 1; terrain <= 3; ++terrain) html += legend_entry(swatch_fill(kTerrainColours[terrain]), kTerrainNames[terrain]);
+    html += legend_entry(swatch_fill(kTerrainColours[0]), kTerrainNames[0]);
+    html += legend_entry(lines_group(road_path("M0 .5h1")), "road (-)") +
+            legend_entry(lines_group(rail_path("M0 .5h1")), "railway (=)");
+    html += legend_entry(disc_svg(.5, .5, kStartColour, "S"), "start") +
+            legend_entry(disc_svg(.5, .5, kTargetColour, "T"), "target");
+    html += impossible
+                ? legend_entry("<path d=\"M.1 .1h.8v.8h-.8z\" fill=\"none\" stroke=\"" + std::string(kReachColour) +
+                                   "\" stroke-width=\".2\"/>",
+                               "the edge of the cells the unit can reach from the start")
+                : legend_entry(route_line("0,.5 1,.5"), "route") +
+                      legend_entry(ring_svg(.5, .5, kTurnColour),
+                                   "ring: a turn ends (its number beside it where there is room; hover for every one)");
     return html + "</ul>\n";
 }
 
@@ -601,38 +659,48 @@ inline std::string page(const std::string& input, const std::string& input_name)
     const bool impossible = thirds == kUnreachable;
     const std::vector<Step> steps = impossible ? std::vector<Step>{} : route_steps(map, route);
     // Cells as large as fit beside the side column in a 1280 x 1000 window
-    // (at most 48 pixels), so that the whole map shows at once; labels 13
-    // pixels high; half a cell of margin, so no marker on the edge is clipped.
-    const int cell_px = std::max(4, std::min({48, 900 / map.width, 930 / map.height}));
+    // (at most 48 pixels), so that the whole map shows at once; labels and
+    // edge numbers 13 pixels high; the numbers x and y from 1 on the top and
+    // left edges, half a cell of margin elsewhere (no marker is clipped).
+    const int cell_px = std::max(4, std::min({48, 860 / map.width, 900 / map.height}));
     const double font = 13.0 / cell_px, margin = .5;
-    const double drawn_width = map.width + 2 * margin, drawn_height = map.height + 2 * margin;
-    LabelPlaces places({-margin, -margin, drawn_width, drawn_height}, font);
+    const double digits = static_cast<double>(std::to_string(std::max(map.width, map.height)).size());
+    const double left = std::max(margin, font * (.62 * digits + .5)), top = std::max(margin, font * 1.2);
+    const double drawn_width = left + map.width + margin, drawn_height = top + map.height + margin;
+    LabelPlaces places({-margin, -margin, map.width + 2 * margin, map.height + 2 * margin}, font);
+    if (!impossible)
+        for (const Position& p : route) places.occupy_cell(p);  // no turn's number over the route
 
     using judge::html::number;
-    std::string svg = "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(-margin) + " " +
-                      number(-margin) + " " + number(drawn_width) + " " + number(drawn_height) + "\" width=\"" +
+    std::string svg = "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(-left) + " " +
+                      number(-top) + " " + number(drawn_width) + " " + number(drawn_height) + "\" width=\"" +
                       number(drawn_width * cell_px) + "\" height=\"" + number(drawn_height * cell_px) +
                       "\" data-rows=\"" + cell_symbols(map) + "\">\n";
-    svg += row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); });
+    // Whole pixels at cell edges: no seams between the terrain's runs.
+    svg += "<g class=\"terrain\" shape-rendering=\"crispEdges\">" +
+           row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); }) + "</g>";
+    svg += judge::html::edge_numbers(map.width, map.height, 1, font,
+                                     judge::html::edge_number_step(cell_px, 13 * (.62 * digits + .4)));
     svg += connections(map);
     if (impossible) {
         const judge::Grid<std::uint8_t> reached = reachable_cells(map);
-        svg += "<g class=\"reachable\">" +
-               row_runs(map, " opacity=\".55\"",
-                        [&](int x, int y) { return reached.at(x, y) ? std::string("#ffc800") : std::string(); }) +
-               "</g>";
+        int count = 0;
+        for (int y = 0; y < map.height; ++y)
+            for (int x = 0; x < map.width; ++x) count += reached.at(x, y);
+        svg += "<g class=\"reachable\" data-cells=\"" + std::to_string(count) + "\">" + reach_outline(map, reached) + "</g>";
     } else {
         svg += route_drawing(route);
     }
     svg += markers(map, steps, places, font) + "</svg>\n";
 
-    std::string body = "<div class=\"side-by-side\"><div class=\"side\"><h1>CIV: " + judge::html::escape(input_name) + "</h1>\n";
+    std::string body = "<div class=\"side-by-side\"><div class=\"side\"><h1>CIV: " +
+                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n";
     body += "<p>" + std::to_string(map.width) + " &times; " + std::to_string(map.height) + " map, from " +
             coordinates({map.start_x, map.start_y}) + " to " + coordinates({map.target_x, map.target_y}) +
             ", M = " + std::to_string(map.moves_per_turn) + " (" + std::to_string(3 * map.moves_per_turn) +
             " thirds a turn). Answer: <span class=\"answer\">" + format_answer(thirds) + "</span></p>\n";
     if (impossible)
-        body += "<p class=\"note\">No route: the target cannot be reached. Shaded: the cells the unit can reach "
+        body += "<p class=\"note\">No route: the target cannot be reached. Outlined: the cells the unit can reach "
                 "from the start; the target lies outside them.</p>\n";
     body += legend(impossible) + "</div>" + svg + "</div><div class=\"tip\"></div>\n";
     if (!impossible)

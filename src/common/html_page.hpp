@@ -48,7 +48,7 @@ h1 { font-size: 1.3em; margin: 0 0 .2em; }
 svg text { font-family: system-ui, sans-serif; }
 .legend { display: flex; flex-wrap: wrap; gap: .4em 1.2em; margin: .6em 0; padding: 0; list-style: none; }
 .legend li { display: flex; align-items: center; gap: .35em; }
-.swatch { width: 1.1em; height: 1.1em; border: 1px solid #555; display: inline-block; }
+.swatch { width: 1.1em; height: 1.1em; display: inline-block; }
 table.steps { border-collapse: collapse; margin-top: 1em; font: .9em ui-monospace, monospace; }
 table.steps th, table.steps td { border: 1px solid #c9ced8; padding: .15em .5em; text-align: right; }
 table.steps td.text { text-align: left; }
@@ -136,9 +136,42 @@ inline std::string stepper(const std::string& frames, int big_width_px) {
            "<div class=\"frames\">" + frames + "</div></div>\n";
 }
 
-// One legend entry: a swatch of `colour` and its meaning.
-inline std::string legend_entry(const std::string& colour, const std::string& meaning) {
-    return "<li><span class=\"swatch\" style=\"background:" + colour + "\"></span>" + escape(meaning) + "</li>";
+// One legend entry: a swatch that draws the thing as the map draws it
+// (`drawing`: SVG in a one-unit square, as one cell of the map) and its meaning.
+inline std::string legend_entry(const std::string& drawing, const std::string& meaning) {
+    return "<li><svg class=\"swatch\" viewBox=\"0 0 1 1\" aria-hidden=\"true\">" + drawing + "</svg>" +
+           escape(meaning) + "</li>";
+}
+
+// A filled cell for a legend swatch: a colour the map paints whole cells in.
+inline std::string swatch_fill(const std::string& colour) {
+    return "<rect width=\"1\" height=\"1\" fill=\"" + colour + "\"/>";
+}
+
+// How many cells apart the edge numbers of a board go when a cell is
+// `cell_px` pixels and a number `label_px` wide: 1, 2, 5, 10, 20, 25 or 50.
+inline int edge_number_step(double cell_px, double label_px) {
+    for (const int step : {1, 2, 5, 10, 20, 25, 50})
+        if (step * cell_px >= label_px) return step;
+    return 100;
+}
+
+// The numbers along the top and left edges of a board drawn one unit a cell
+// from (0, 0), as a chess board carries its files and ranks: columns and
+// rows counted from `first` (the statement's numbering), the first and
+// every `step`-th, in text `font` units high; they need `font` above the
+// board and `font * .62 * digits + font * .3` to its left.
+inline std::string edge_numbers(int columns, int rows, int first, double font, int step) {
+    std::string svg = "<g class=\"edge-numbers\" fill=\"#4a5263\" font-size=\"" + number(font) + "\">";
+    for (int c = 0; c < columns; ++c)
+        if (c == 0 || (c + first) % step == 0)
+            svg += "<text x=\"" + number(c + .5) + "\" y=\"" + number(-font * .3) + "\" text-anchor=\"middle\">" +
+                   std::to_string(c + first) + "</text>";
+    for (int r = 0; r < rows; ++r)
+        if (r == 0 || (r + first) % step == 0)
+            svg += "<text x=\"" + number(-font * .3) + "\" y=\"" + number(r + .5 + font * .35) +
+                   "\" text-anchor=\"end\">" + std::to_string(r + first) + "</text>";
+    return svg + "</g>\n";
 }
 
 struct Page {
@@ -148,12 +181,19 @@ struct Page {
     std::string script;      // the page's own script, if any
 };
 
-// The whole document: UTF-8, the title naming the puzzle and the input, the
-// shared style, the body, then the scripts (after the content they act on).
+// The input's file name without its folders, for titles: a short title
+// that a narrow column never breaks mid-word.
+inline std::string file_name(const std::string& path) {
+    const std::size_t slash = path.find_last_of("/\\");
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// The whole document: UTF-8, the title naming the puzzle and the input file,
+// the shared style, the body, then the scripts (after the content they act on).
 inline std::string render(const Page& page) {
     std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-    html += "<title>" + escape(page.puzzle) + " \xE2\x80\x94 " + escape(page.input_name) + "</title>\n";
+    html += "<title>" + escape(page.puzzle) + " \xE2\x80\x94 " + escape(file_name(page.input_name)) + "</title>\n";
     html += "<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n" + page.body;
     if (!page.script.empty()) html += "<script>" + page.script + "</script>\n";
     return html + "</body>\n</html>\n";
