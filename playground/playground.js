@@ -191,7 +191,7 @@ function disc(ctx, x, y, size, fill, label) {
   ctx.lineWidth = Math.max(1, size * 0.08);
   ctx.strokeStyle = '#fff';
   ctx.stroke();
-  if (label && size >= 11) {
+  if (label && size >= 16) {  // as the picture: a letter only where it can be read
     ctx.fillStyle = '#fff';
     ctx.font = `600 ${Math.round(size * 0.55)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
@@ -491,8 +491,17 @@ const sokoban = {
     ctx.strokeStyle = '#e2dccf';
     ctx.lineWidth = 1;
     ctx.strokeRect(left + 0.5, top + 0.5, size - 1, size - 1);
+    // Drawn as the picture draws them: a target's ring, a crate over it
+    // (teal when on a target), the worker on top.
     const here = ([tr, tc]) => tr === r && tc === c;
     const onTarget = p.targets.some(here);
+    if (onTarget) {
+      ctx.beginPath();
+      ctx.arc(left + size / 2, top + size / 2, 0.3 * size, 0, 2 * Math.PI);
+      ctx.strokeStyle = SOKOBAN_COLOURS.target;
+      ctx.lineWidth = 0.08 * size;
+      ctx.stroke();
+    }
     if (p.crates.some(here)) {
       ctx.fillStyle = onTarget ? SOKOBAN_COLOURS.crateOnTarget : SOKOBAN_COLOURS.crate;
       ctx.strokeStyle = SOKOBAN_COLOURS.crateEdge;
@@ -500,13 +509,6 @@ const sokoban = {
       ctx.beginPath();
       ctx.roundRect(left + 0.1 * size, top + 0.1 * size, 0.8 * size, 0.8 * size, 0.12 * size);
       ctx.fill();
-      ctx.stroke();
-    }
-    if (onTarget) {
-      ctx.beginPath();
-      ctx.arc(left + size / 2, top + size / 2, 0.3 * size, 0, 2 * Math.PI);
-      ctx.strokeStyle = SOKOBAN_COLOURS.target;
-      ctx.lineWidth = 0.08 * size;
       ctx.stroke();
     }
     if (here(p.worker)) {

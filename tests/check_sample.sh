@@ -30,7 +30,7 @@ status=$?
 if [[ $status -ne 0 ]] || ! cmp -s "$tmp/pictured" "$expected"; then
   echo "--explain --html changed the answer (exit $status):"; cat "$tmp/pictured"; exit 1
 fi
-if [[ ! -s "$tmp/explanation" ]] || ! grep -qF "<title>$(basename "$program") — $input</title>" "$tmp/page.html" ||
+if [[ ! -s "$tmp/explanation" ]] || ! grep -qF "<title>$(basename "$program") — $(basename "$input")</title>" "$tmp/page.html" ||
   [[ $(head -1 "$tmp/page.html") != "<!DOCTYPE html>" ]]; then
   echo "--explain --html: no explanation, or no page titled with the input: $(head -c 300 "$tmp/page.html" 2>&1)"; exit 1
 fi

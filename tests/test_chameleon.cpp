@@ -225,7 +225,7 @@ std::vector<Frame> frames_of(const std::string& page) {
 void check_page(const std::string& input, const std::string& name, const std::string& expected) {
     const std::string page = chameleon::page(input, name);
     CHECK(testing_support::external_references(page).empty());
-    CHECK(testing_support::title_of(page) == "chameleon \xE2\x80\x94 " + name);
+    CHECK(testing_support::title_of(page) == "chameleon \xE2\x80\x94 " + name.substr(name.rfind('/') + 1));
     const std::vector<Frame> frames = frames_of(page);
     REQUIRE(!frames.empty());
     const std::string start = chameleon_brute::from_letters(chameleon::parse(input).cells);
@@ -284,4 +284,29 @@ TEST_CASE("html page: pages of 200 random arrangements replay their answers") {
         INFO(input);
         check_page(input, "random", answer(input));
     }
+}
+
+TEST_CASE("html page: rows and columns from 1 on every board, the goal beside the start, tiles that are no letters marked") {
+    using testing_support::between;
+    const std::string page = chameleon::page("\xD0\xA5\xD0\x90\xD0\x9C\n\xD0\x95 \xD0\x95\n\xD0\x9E\xD0\x9B\xD0\x9D\n", "s.in");
+    const std::string numbers = between(page, "<g class=\"edge-numbers\"", "</g>");
+    std::string top, left;
+    for (const std::size_t at : testing_support::find_all(numbers, "<text "))
+        (between(numbers, "text-anchor=\"", "\"", at) == "middle" ? top : left) += between(numbers, ">", "</text>", at) + " ";
+    CHECK(top == "1 2 3 ");
+    CHECK(left == "1 2 3 ");
+    // The goal: ХАМ / ЕЛЕ / ОН and the empty cell, read from its tiles.
+    const std::string goal = between(page, "<figure class=\"goal\"", "</figure>");
+    std::string letters;
+    for (const std::size_t at : testing_support::find_all(goal, "font-size=\".56\""))
+        letters += between(goal, ">", "</text>", at);
+    CHECK(letters == "\xD0\xA5\xD0\x90\xD0\x9C\xD0\x95\xD0\x9B\xD0\x95\xD0\x9E\xD0\x9D");
+    CHECK(between(goal, "<figcaption>", "</figcaption>") == "the goal");
+    CHECK(page.find("tile stranger") == std::string::npos);
+    // A Latin X in the first cell (and a Cyrillic Х elsewhere: no mark there).
+    const std::string latin = chameleon::page("XАМ\nЕЛЕ\nО Н\n", "x.in");
+    CHECK(testing_support::find_all(latin, "class=\"tile stranger\"").size() == 1);
+    CHECK(between(latin, "class=\"tile stranger\" x=\"", "\"") == "0.04");
+    CHECK(latin.find("The tiles marked ? are no letters of the word") != std::string::npos);
+    CHECK(latin.find("<figure class=\"goal\"") != std::string::npos);
 }

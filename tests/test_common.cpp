@@ -604,9 +604,11 @@ TEST_CASE("html: numbers for coordinates have at most two decimals and no expone
     CHECK(judge::html::number(1e7) == "10000000");
 }
 
-TEST_CASE("html: the page names the puzzle and the input in its title, escaped") {
+TEST_CASE("html: the page names the puzzle and the input's file name (no folders) in its title, escaped") {
     const std::string page = judge::html::render({"civ", "maps/<a&b>.in", "<p>body</p>", ""});
-    CHECK(page.find("<title>civ \xE2\x80\x94 maps/&lt;a&amp;b&gt;.in</title>") != std::string::npos);
+    CHECK(page.find("<title>civ \xE2\x80\x94 &lt;a&amp;b&gt;.in</title>") != std::string::npos);
+    CHECK(judge::html::render({"civ", "C:\\maps\\m.in", "", ""}).find("<title>civ \xE2\x80\x94 m.in</title>") != std::string::npos);
+    CHECK(judge::html::render({"civ", "m.in", "", ""}).find("<title>civ \xE2\x80\x94 m.in</title>") != std::string::npos);
     CHECK(page.find("<meta charset=\"utf-8\">") != std::string::npos);
     CHECK(page.find("<script>") == std::string::npos);
     CHECK(judge::html::render({"x", "y", "", "go();"}).find("<script>go();</script>") != std::string::npos);

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <bitset>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -380,7 +381,7 @@ void check_page(const std::string& input, const std::string& name) {
     const sokoban_brute::Problem p = to_problem(sokoban::parse(input));
     const int expected = sokoban_brute::solve(p);
     CHECK(testing_support::external_references(page).empty());
-    CHECK(testing_support::title_of(page) == "sokoban \xE2\x80\x94 " + name);
+    CHECK(testing_support::title_of(page) == "sokoban \xE2\x80\x94 " + name.substr(name.rfind('/') + 1));
     CHECK(between(page, "<span class=\"answer\">", "</span>") == std::to_string(expected));
     const std::vector<sokoban_brute::State> states = frame_states(page);
     REQUIRE(!states.empty());
@@ -457,4 +458,35 @@ TEST_CASE("html page: why there is no plan") {
     const sokoban::Warehouse edge = sokoban::parse("4\n2 2\n0 1\n0 2\n0 3\n3 3\n0000\n0000\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(edge) ==
           "No crate can reach the target at (3,3): both crates can only ever be pushed onto (0,3).");
+}
+
+TEST_CASE("html page: rows and columns from 0 on the warehouse's edges, each legend swatch drawn as the boards draw its thing") {
+    using testing_support::between;
+    const std::string page = sokoban::page("5\n3 0\n2 1\n4 4\n0 2\n2 3\n00001\n00001\n00000\n00000\n00000\n", "b.in");
+    const std::string numbers = between(page, "<g class=\"edge-numbers\"", "</g>");
+    std::string top, left;
+    for (const std::size_t at : testing_support::find_all(numbers, "<text "))
+        (between(numbers, "text-anchor=\"", "\"", at) == "middle" ? top : left) += between(numbers, ">", "</text>", at) + " ";
+    CHECK(top == "0 1 2 3 4 ");
+    CHECK(left == "0 1 2 3 4 ");
+    // A swatch and a board's drawing of the same thing, with the place taken out.
+    const auto shape = [](std::string svg) {
+        static const std::regex place(R"(\b(cx|cy|x|y|class|data-cell)="[^"]*" ?)");
+        return std::regex_replace(svg, place, "");
+    };
+    const std::string legend = between(page, "<ul class=\"legend\">", "</ul>");
+    const auto swatch = [&](const std::string& meaning) {
+        const std::size_t at = legend.find("</svg>" + meaning + "</li>");
+        REQUIRE(at != std::string::npos);
+        const std::size_t open = legend.rfind("aria-hidden=\"true\">", at);
+        return legend.substr(open + 19, at - open - 19);
+    };
+    const std::string crate = testing_support::between(page, "<rect class=\"crate\"", "/>");
+    CHECK(shape(swatch("crate")) == shape("<rect" + crate + "/>"));
+    const std::string worker = testing_support::between(page, "<circle class=\"worker\"", "/>");
+    CHECK(shape(swatch("worker")) == shape("<circle" + worker + "/>"));
+    const std::string target = testing_support::between(page, "<circle class=\"target\"", "/>");
+    CHECK(shape(swatch("target")) == shape("<circle" + target + "/>"));
+    const std::string obstacle = between(page, "<rect class=\"obstacle\"", "/>");
+    CHECK(swatch("obstacle") == "<rect width=\"1\" height=\"1\" fill=\"" + between(obstacle, "fill=\"", "\"") + "\"/>");
 }

@@ -543,21 +543,39 @@ void explain(const std::string& input, std::ostream& out) {
 constexpr const char* kEncodingNames[] = {"UTF-8", "CP1251", "CP866", "KOI8-R"};
 
 // One board as a frame of the step control; `marked` is the cell of the tile
-// just moved (-1 for none). `cells` holds what each cell shows.
+// just moved (-1 for none). `cells` holds what each cell shows; a tile that
+// is no letter of the word (a Latin look-alike, say) is outlined in red and
+// marked "?" in its corner. Rows and columns are numbered from 1 on the
+// top and left edges, as the plan names them.
+constexpr double kEdgeFont = .26, kEdgeGap = .08;
+constexpr const char* kStrangerColour = "#b3261e";
+bool in_word(const std::string& letter) {
+    for (const char32_t c : kLetters)
+        if (c != U' ' && judge::encode_utf8(std::u32string(1, c)) == letter) return true;
+    return false;
+}
 std::string board_frame(const std::array<std::string, kCells>& cells, int marked, int step,
                         const std::string& caption, int pixels = 120) {
+    using judge::html::number;
+    const double margin = kEdgeGap + kEdgeFont * 1.1, size = 3 + margin;
     std::string svg = "<figure class=\"frame\" data-step=\"" + std::to_string(step) +
-                      "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 3 3\" width=\"" + std::to_string(pixels) + "\">";
+                      "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(-margin) + " " + number(-margin) +
+                      " " + number(size) + " " + number(size) + "\" width=\"" + std::to_string(pixels) + "\">" +
+                      judge::html::edge_numbers(3, 3, 1, kEdgeFont, 1, kEdgeGap);
     for (int cell = 0; cell < kCells; ++cell) {
         const std::string x = std::to_string(cell % 3), y = std::to_string(cell / 3);
-        const bool blank = cells[static_cast<std::size_t>(cell)] == " ";
-        svg += "<rect class=\"" + std::string(blank ? "blank" : cell == marked ? "tile moved" : "tile") + "\" x=\"" + x +
-               ".04\" y=\"" + y + ".04\" width=\".92\" height=\".92\" rx=\".1\" fill=\"" +
-               (blank ? "#e9ecef" : cell == marked ? "#ffd166" : "#8ecae6") + "\" stroke=\"#1d3557\" stroke-width=\"" +
-               (blank ? "0" : ".04") + "\"/>";
+        const std::string& letter = cells[static_cast<std::size_t>(cell)];
+        const bool blank = letter == " ", stranger = !blank && !in_word(letter);
+        svg += "<rect class=\"" + std::string(blank ? "blank" : cell == marked ? "tile moved" : stranger ? "tile stranger" : "tile") +
+               "\" x=\"" + x + ".04\" y=\"" + y + ".04\" width=\".92\" height=\".92\" rx=\".1\" fill=\"" +
+               (blank ? "#e9ecef" : cell == marked ? "#ffd166" : "#8ecae6") + "\" stroke=\"" +
+               (stranger ? kStrangerColour : "#1d3557") + "\" stroke-width=\"" + (blank ? "0" : stranger ? ".08" : ".04") + "\"/>";
         if (!blank)
             svg += "<text x=\"" + x + ".5\" y=\"" + y + ".5\" dy=\".2\" font-size=\".56\" text-anchor=\"middle\" "
-                   "fill=\"#1d3557\">" + judge::html::escape(cells[static_cast<std::size_t>(cell)]) + "</text>";
+                   "fill=\"#1d3557\">" + judge::html::escape(letter) + "</text>";
+        if (stranger)
+            svg += "<text x=\"" + x + ".82\" y=\"" + y + ".3\" font-size=\".24\" font-weight=\"600\" text-anchor=\"middle\" "
+                   "fill=\"" + kStrangerColour + "\">?</text>";
     }
     return svg + "</svg><figcaption>" + caption + "</figcaption></figure>\n";
 }
@@ -587,27 +605,41 @@ std::string plan_frames(Board board, const std::vector<Move>& plan, std::string&
     return frames;
 }
 
+// The goal, as the statement gives it, drawn beside every board (a figure
+// of its own, not a frame of the step control).
+std::string goal_figure() {
+    std::string figure = board_frame(cell_letters(kTarget), -1, 0, "the goal", 120);
+    figure.replace(0, figure.find('>'), "<figure class=\"goal\"");
+    return figure;
+}
+
 std::string page(const std::string& input, const std::string& input_name) {
     const ParsedBoard parsed = parse(input);
     const std::optional<Board> start = to_tiles(parsed.cells);
     std::string body = "<h1>" + judge::encode_utf8(U"«Хамелеон»: ") +
-                       judge::html::escape(input_name) + "</h1>\n<p>Read as " +
+                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>Read as " +
                        kEncodingNames[static_cast<int>(parsed.encoding)] + "; shown in Cyrillic whatever the "
                        "encoding. Moves name the tile slid into the empty cell as \"row column\", from 1.</p>\n";
     if (!start) {
         std::array<std::string, kCells> cells;
-        for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = utf8(parsed.cells[i]);
+        bool strangers = false;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            cells[i] = utf8(parsed.cells[i]);
+            strangers = strangers || (cells[i] != " " && !in_word(cells[i]));
+        }
         body += "<p>Answer: <span class=\"answer\">" + judge::encode_utf8(kNoSolution) + "</span></p>\n" +
-                "<div class=\"frames\">" + board_frame(cells, -1, 0, "the input", 240) + "</div>\n" +
+                "<div class=\"side-by-side\"><div class=\"frames\">" + board_frame(cells, -1, 0, "the input", 240) +
+                "</div>" + goal_figure() + "</div>\n" +
                 "<p class=\"note why\">The letters are not those of " + judge::encode_utf8(U"ХАМЕЛЕОН") +
-                " and one empty cell, so no sequence of moves can spell it.</p>\n";
+                " and one empty cell, so no sequence of moves can spell it." +
+                (strangers ? " The tiles marked ? are no letters of the word (a Latin look-alike, say)." : "") + "</p>\n";
         return judge::html::render({"chameleon", input_name, body, ""});
     }
     const std::vector<Move> plan = shortest_plan(*start);
     std::string moves;
     const std::string frames = plan_frames(*start, plan, moves);
     body += "<p>Answer: <span class=\"answer\">" + std::to_string(plan.size()) + " moves</span></p>\n";
-    body += judge::html::stepper(frames, 300);
+    body += "<div class=\"side-by-side\">" + judge::html::stepper(frames, 300) + goal_figure() + "</div>\n";
     body += plan.empty() ? "<p>The board is already solved.</p>\n"
                          : "<p>Plan:</p>\n<ol class=\"plan moves\">" + moves + "</ol>\n";
     return judge::html::render({"chameleon", input_name, body, judge::html::kStepControlScript});

@@ -518,10 +518,12 @@ inline std::string label_svg(const LabelPlaces::Box& box, double font, const std
 // room; a title for hovering.
 inline std::string disc_svg(double cx, double cy, const std::string& colour, const std::string& letter) {
     using judge::html::number;
-    return "<circle cx=\"" + number(cx) + "\" cy=\"" + number(cy) + "\" r=\"" + number(LabelPlaces::kMarkRadius - .04) +
-           "\" fill=\"" + colour + "\" stroke=\"#fff\" stroke-width=\".08\"/><text x=\"" + number(cx) + "\" y=\"" +
-           number(cy + .2) + "\" font-size=\".55\" font-weight=\"600\" text-anchor=\"middle\" fill=\"#fff\">" + letter +
-           "</text>";
+    const std::string disc = "<circle cx=\"" + number(cx) + "\" cy=\"" + number(cy) + "\" r=\"" +
+                             number(LabelPlaces::kMarkRadius - .04) + "\" fill=\"" + colour +
+                             "\" stroke=\"#fff\" stroke-width=\".08\"/>";
+    if (letter.empty()) return disc;  // cells too small for a legible letter
+    return disc + "<text x=\"" + number(cx) + "\" y=\"" + number(cy + .2) +
+           "\" font-size=\".55\" font-weight=\"600\" text-anchor=\"middle\" fill=\"#fff\">" + letter + "</text>";
 }
 inline std::string ring_svg(double cx, double cy, const std::string& colour) {
     using judge::html::number;
@@ -558,9 +560,11 @@ inline std::string route_drawing(const std::vector<Position>& route) {
     return "<g class=\"route\">" + route_line(points) + dots + "</g>\n";
 }
 
-// The markers: start and target, then a ring where each turn ends (no
-// thirds left after the step), numbered beside it off the route's cells.
-inline std::string markers(const Map& map, const std::vector<Step>& steps, LabelPlaces& places, double font) {
+// The markers: start and target (their letters inside where cells are large
+// enough to read them), then a ring where each turn ends (no thirds left
+// after the step), numbered beside it off the route's cells.
+inline std::string markers(const Map& map, const std::vector<Step>& steps, LabelPlaces& places, double font,
+                           bool letters) {
     const Position start{map.start_x, map.start_y}, target{map.target_x, map.target_y};
     std::vector<Position> turn_ends;
     // A turn that ends on the target is the answer itself: no ring there.
@@ -570,8 +574,8 @@ inline std::string markers(const Map& map, const std::vector<Step>& steps, Label
     for (const Position& at : turn_ends) places.occupy_cell(at);
     places.occupy_cell(start);
     places.occupy_cell(target);
-    std::string svg = marker(start, "start", kStartColour, false, "S", "start " + coordinates(start), places, font) +
-                      marker(target, "target", kTargetColour, false, "T", "target " + coordinates(target), places, font);
+    std::string svg = marker(start, "start", kStartColour, false, letters ? "S" : "", "start " + coordinates(start), places, font) +
+                      marker(target, "target", kTargetColour, false, letters ? "T" : "", "target " + coordinates(target), places, font);
     std::string rings;
     for (const Step& s : steps)
         if (ring_at(s))
@@ -680,7 +684,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     svg += "<g class=\"terrain\" shape-rendering=\"crispEdges\">" +
            row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); }) + "</g>";
     svg += judge::html::edge_numbers(map.width, map.height, 1, font,
-                                     judge::html::edge_number_step(cell_px, 13 * (.62 * digits + .4)));
+                                     judge::html::edge_number_step(cell_px, 13 * (.62 * digits + .4)), font * .3);
     svg += connections(map);
     if (impossible) {
         const judge::Grid<std::uint8_t> reached = reachable_cells(map);
@@ -691,7 +695,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     } else {
         svg += route_drawing(route);
     }
-    svg += markers(map, steps, places, font) + "</svg>\n";
+    svg += markers(map, steps, places, font, cell_px >= 16) + "</svg>\n";
 
     std::string body = "<div class=\"side-by-side\"><div class=\"side\"><h1>CIV: " +
                        judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n";

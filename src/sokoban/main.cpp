@@ -813,57 +813,87 @@ struct Trails {
     std::array<std::vector<int>, 2> crates;
 };
 
+// How each thing is drawn, on the boards and in the legend alike, in a
+// board's units (one a cell).
+constexpr const char* kObstacleColour = "#5c5f66";
+constexpr const char* kFloorColour = "#f4efe6";
+constexpr const char* kCrateColour = "#c68642";
+constexpr const char* kCrateOnTargetColour = "#2a9d8f";
+constexpr const char* kTargetColour = "#d00000";
+constexpr const char* kWorkerColour = "#1d3557";
+inline std::string crate_svg(double x, double y, bool on_target, const std::string& attributes = "") {
+    return "<rect" + attributes + " x=\"" + judge::html::number(x + .1) + "\" y=\"" + judge::html::number(y + .1) +
+           "\" width=\".8\" height=\".8\" rx=\".12\" fill=\"" + (on_target ? kCrateOnTargetColour : kCrateColour) +
+           "\" stroke=\"#5a3a1a\" stroke-width=\".06\"/>";
+}
+inline std::string target_svg(double x, double y) {
+    return "<circle class=\"target\" cx=\"" + judge::html::number(x + .5) + "\" cy=\"" + judge::html::number(y + .5) +
+           "\" r=\".3\" fill=\"none\" stroke=\"" + kTargetColour + "\" stroke-width=\".08\"/>";
+}
+inline std::string worker_svg(double x, double y, const std::string& attributes = "") {
+    return "<circle" + attributes + " cx=\"" + judge::html::number(x + .5) + "\" cy=\"" + judge::html::number(y + .5) +
+           "\" r=\".32\" fill=\"" + kWorkerColour + "\"/>";
+}
+constexpr const char* kTrailStyle = "stroke=\"#1d3557\" stroke-opacity=\".45\" stroke-width=\".1\"";
+constexpr const char* kCratePathStyle = "stroke=\"#c68642\" stroke-width=\".14\" stroke-dasharray=\".25 .15\"";
+
+// A frame's size in board units: the board, its wall (half a cell each
+// side) and, left and above, the row and column numbers (from 0).
+constexpr double kEdgeFont = .42, kEdgeGap = .62;
+inline double frame_margin() { return kEdgeGap + kEdgeFont * .62 * 2; }
+inline double frame_units(const Warehouse& w) { return w.n + .5 + frame_margin(); }
+
 // One board as SVG in a frame of the step control: the warehouse drawn once
 // (#warehouse), the trails, and the crates and the worker on top.
 inline std::string board_frame(const Warehouse& w, int worker, const std::array<int, 2>& crates, int step,
                                const std::string& caption, const Trails& trails, int cell_pixels = 16) {
-    const std::string size = std::to_string(w.n + 1);
+    using judge::html::number;
+    const std::string size = number(frame_units(w)), origin = number(-frame_margin());
     std::string svg = "<figure class=\"frame\" data-step=\"" + std::to_string(step) +
-                      "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-0.5 -0.5 " + size + " " + size +
-                      "\" width=\"" + std::to_string(cell_pixels * (w.n + 1)) + "\"><use href=\"#warehouse\"/>";
-    for (const std::vector<int>& path : trails.crates)
-        svg += path_svg(w, path, "crate-path", "stroke=\"#c68642\" stroke-width=\".14\" stroke-dasharray=\".25 .15\"");
-    svg += path_svg(w, trails.worker, "trail", "stroke=\"#1d3557\" stroke-opacity=\".45\" stroke-width=\".1\"");
+                      "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + origin + " " + origin + " " + size + " " +
+                      size + "\" width=\"" + number(cell_pixels * frame_units(w)) + "\"><use href=\"#warehouse\"/>";
+    for (const std::vector<int>& path : trails.crates) svg += path_svg(w, path, "crate-path", kCratePathStyle);
+    svg += path_svg(w, trails.worker, "trail", kTrailStyle);
     for (const int crate : crates) {
         const bool on_target = crate == w.targets[0] || crate == w.targets[1];
-        svg += "<rect class=\"crate\" data-cell=\"" + std::to_string(crate / w.n) + "," + std::to_string(crate % w.n) +
-               "\" x=\"" + judge::html::number(crate % w.n + .1) + "\" y=\"" + judge::html::number(crate / w.n + .1) +
-               "\" width=\".8\" height=\".8\" rx=\".12\" fill=\"" + (on_target ? "#2a9d8f" : "#c68642") +
-               "\" stroke=\"#5a3a1a\" stroke-width=\".06\"/>";
+        svg += crate_svg(crate % w.n, crate / w.n, on_target,
+                         " class=\"crate\" data-cell=\"" + std::to_string(crate / w.n) + "," + std::to_string(crate % w.n) + "\"");
     }
-    svg += "<circle class=\"worker\" data-cell=\"" + std::to_string(worker / w.n) + "," + std::to_string(worker % w.n) +
-           "\" cx=\"" + judge::html::number(worker % w.n + .5) + "\" cy=\"" + judge::html::number(worker / w.n + .5) +
-           "\" r=\".32\" fill=\"#1d3557\"/></svg><figcaption>" + caption + "</figcaption></figure>\n";
-    return svg;
+    svg += worker_svg(worker % w.n, worker / w.n,
+                      " class=\"worker\" data-cell=\"" + std::to_string(worker / w.n) + "," + std::to_string(worker % w.n) + "\"");
+    return svg + "</svg><figcaption>" + caption + "</figcaption></figure>\n";
 }
 
-// The warehouse without crates and worker: floor, obstacles, targets, and a
-// wall around it, referenced by every frame.
+// The warehouse without crates and worker: floor, obstacles, targets, a
+// wall around it and the row and column numbers, referenced by every frame.
 inline std::string warehouse_drawing(const Warehouse& w) {
     const std::string size = std::to_string(w.n + 1);
     std::string svg = "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>"
                       "<g id=\"warehouse\"><rect x=\"-0.5\" y=\"-0.5\" width=\"" + size + "\" height=\"" + size +
-                      "\" fill=\"#5c5f66\"/><rect width=\"" + std::to_string(w.n) + "\" height=\"" +
-                      std::to_string(w.n) + "\" fill=\"#f4efe6\"/>";
+                      "\" fill=\"" + kObstacleColour + "\"/><rect width=\"" + std::to_string(w.n) + "\" height=\"" +
+                      std::to_string(w.n) + "\" fill=\"" + kFloorColour + "\"/>";
     for (int cell = 0; cell < w.n * w.n; ++cell)
         if (w.obstacle[static_cast<std::size_t>(cell)])
             svg += "<rect class=\"obstacle\" x=\"" + std::to_string(cell % w.n) + "\" y=\"" +
-                   std::to_string(cell / w.n) + "\" width=\"1\" height=\"1\" fill=\"#5c5f66\"/>";
-    for (const int target : w.targets)
-        svg += "<circle class=\"target\" cx=\"" + judge::html::number(target % w.n + .5) + "\" cy=\"" +
-               judge::html::number(target / w.n + .5) + "\" r=\".3\" fill=\"none\" stroke=\"#d00000\" "
-               "stroke-width=\".08\"/>";
+                   std::to_string(cell / w.n) + "\" width=\"1\" height=\"1\" fill=\"" + kObstacleColour + "\"/>";
+    for (const int target : w.targets) svg += target_svg(target % w.n, target / w.n);
+    svg += judge::html::edge_numbers(w.n, w.n, 0, kEdgeFont, 1, kEdgeGap);
     return svg + "</g></defs></svg>\n";
 }
 
+// The legend: each swatch drawn as the boards draw its thing.
 inline std::string legend() {
-    return "<ul class=\"legend\">" + judge::html::legend_entry("#5c5f66", "obstacle") +
-           judge::html::legend_entry("#f4efe6", "floor") + judge::html::legend_entry("#c68642", "crate") +
-           judge::html::legend_entry("#2a9d8f", "crate on a target") +
-           judge::html::legend_entry("#d00000", "target (ring)") + judge::html::legend_entry("#1d3557", "worker") +
-           judge::html::legend_entry("#8e9aaf", "the worker's trail since the last push") +
-           judge::html::legend_entry("#c68642", "a crate's path (dashed)") +
-           "</ul>\n";
+    using judge::html::legend_entry;
+    using judge::html::swatch_fill;
+    const auto line = [](const char* style) {
+        return "<polyline points=\"0,.5 1,.5\" fill=\"none\" stroke-linecap=\"round\" " + std::string(style) + "/>";
+    };
+    return "<ul class=\"legend\">" + legend_entry(swatch_fill(kObstacleColour), "obstacle") +
+           legend_entry(swatch_fill(kFloorColour), "floor") + legend_entry(crate_svg(0, 0, false), "crate") +
+           legend_entry(target_svg(0, 0) + crate_svg(0, 0, true), "crate on a target") +
+           legend_entry(target_svg(0, 0), "target") + legend_entry(worker_svg(0, 0), "worker") +
+           legend_entry(line(kTrailStyle), "the worker's trail since the last push") +
+           legend_entry(line(kCratePathStyle), "a crate's path (dashed)") + "</ul>\n";
 }
 
 // The plan's frames and letters: frame k is the board after move k.
@@ -895,7 +925,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     const Warehouse w = parse(input);
     std::string plan;
     const int answer = min_moves_and_plan(w, plan);
-    std::string body = "<h1>Sokoban: " + judge::html::escape(input_name) + "</h1>\n<p>" + std::to_string(w.n) +
+    std::string body = "<h1>Sokoban: " + judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>" + std::to_string(w.n) +
                        " &times; " + std::to_string(w.n) + " warehouse, positions as (row,column) from 0. Answer: "
                        "<span class=\"answer\">" + std::to_string(answer) + "</span></p>\n" + legend() +
                        warehouse_drawing(w);
@@ -906,7 +936,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     }
     std::string letters;
     const std::string frames = plan_frames(w, plan, letters);
-    body += judge::html::stepper(frames, 40 * (w.n + 1));
+    body += judge::html::stepper(frames, static_cast<int>(40 * frame_units(w)));
     body += "<p>Plan, " + std::to_string(answer) + " moves (lowercase a walk, uppercase a push; u d l r = up, "
             "down, left, right):</p>\n<p class=\"plan\">" + (plan.empty() ? "(none: solved at the start)" : letters) +
             "</p>\n";

@@ -155,7 +155,7 @@ async function civ(name) {
     for (let j = i + 1; j < marks.length; j += 1)
       if (overlap(marks[i].b, marks[j].b)) fail(`civ ${name}: ${marks[i].what} overlaps ${marks[j].what}`);
   const drawn = await page.evaluate(() => Object.fromEntries(['roads', 'railways'].map((kind) =>
-    [kind, document.querySelector(`path.${kind}`)?.getTotalLength() ?? 0])));
+    [kind, document.querySelector(`svg.map path.${kind}`)?.getTotalLength() ?? 0])));
   const wanted = connectionLengths(sample('civ', name, 'in'));
   for (const kind of ['roads', 'railways'])
     if (Math.abs(drawn[kind] - wanted[kind]) > 1e-3 * (1 + wanted[kind]))
@@ -232,7 +232,7 @@ async function chameleon(name) {
   expect(`chameleon ${name} frames`, await page.locator('figure.frame').count(), moves + 1);
   expect(`chameleon ${name} plan moves`, await page.locator('li.move').count(), moves);
   await stepControl(page, `chameleon ${name}`, moves);
-  const letters = (await page.locator('figure.frame.current text').allTextContents()).join('');
+  const letters = (await page.locator('figure.frame.current svg > text').allTextContents()).join('');  // the tiles, not the edge numbers
   expect(`chameleon ${name} last board`, letters, 'ХАМЕЛЕОН');
   const shot = path.join(pagesDir, `chameleon-${name}.png`);
   await page.screenshot({ path: shot });
@@ -251,7 +251,7 @@ async function pageWith(puzzle, name, selector, what) {
 }
 
 for (const name of ['statement', 'worked4_rail_road_mix', 'mixed_100x100']) await civ(name);
-await pageWith('civ', 'walled_off_by_water', 'g.reachable rect', 'the reachable cells shaded, no route');
+await pageWith('civ', 'walled_off_by_water', 'g.reachable path.reach-edge', 'the reachable cells outlined, no route');
 for (const name of ['statement_two_pushes', 'open_10x10_longest']) await sokoban(name);
 await sokobanWithoutScript('statement_two_pushes');
 await pageWith('sokoban', 'unsolvable_10x10_costliest', 'p.note.why', 'one board and the reason');
