@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace testing_support {
@@ -60,6 +61,16 @@ inline std::string between(const std::string& text, const std::string& open, con
 }
 
 inline std::string title_of(const std::string& html) { return between(html, "<title>", "</title>"); }
+
+// The numbers on a board's edges (the first group of them in the page):
+// those along the top and those down the left side, each "1 2 3 ".
+inline std::pair<std::string, std::string> edge_numbers_of(const std::string& html) {
+    const std::string numbers = between(html, "<g class=\"edge-numbers\"", "</g>");
+    std::string top, left;
+    for (const std::size_t at : find_all(numbers, "<text "))
+        (between(numbers, "text-anchor=\"", "\"", at) == "middle" ? top : left) += between(numbers, ">", "</text>", at) + " ";
+    return {top, left};
+}
 
 // The page's last frame of the step control (from its <figure> on).
 inline std::string last_frame(const std::string& html) {

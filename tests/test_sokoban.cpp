@@ -463,12 +463,7 @@ TEST_CASE("html page: why there is no plan") {
 TEST_CASE("html page: rows and columns from 0 on the warehouse's edges, each legend swatch drawn as the boards draw its thing") {
     using testing_support::between;
     const std::string page = sokoban::page("5\n3 0\n2 1\n4 4\n0 2\n2 3\n00001\n00001\n00000\n00000\n00000\n", "b.in");
-    const std::string numbers = between(page, "<g class=\"edge-numbers\"", "</g>");
-    std::string top, left;
-    for (const std::size_t at : testing_support::find_all(numbers, "<text "))
-        (between(numbers, "text-anchor=\"", "\"", at) == "middle" ? top : left) += between(numbers, ">", "</text>", at) + " ";
-    CHECK(top == "0 1 2 3 4 ");
-    CHECK(left == "0 1 2 3 4 ");
+    CHECK(testing_support::edge_numbers_of(page) == std::make_pair(std::string("0 1 2 3 4 "), std::string("0 1 2 3 4 ")));
     // A swatch and a board's drawing of the same thing, with the place taken out.
     const auto shape = [](std::string svg) {
         static const std::regex place(R"(\b(cx|cy|x|y|class|data-cell)="[^"]*" ?)");
