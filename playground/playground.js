@@ -774,6 +774,7 @@ async function judgeNow(job) {
   answer.dataset.ms = (now - edited).toFixed(1);
   answer.dataset.paintedAt = now.toFixed(1);
   answer.dataset.painted = answer.dataset.input;  // the tests and the benchmark wait for this
+  window.playground.painted.push(answer.dataset.input);
   $('timing').textContent = `(painted ${Math.round(now - edited)} ms after the edit)`;
 }
 
@@ -819,6 +820,7 @@ async function follow(job) {
   $('picture-section').classList.remove('stale');
   $('explain-state').textContent = $('picture-state').textContent = '';
   $('picture').dataset.input = toBase64(job.bytes);
+  window.playground.pictured.push($('picture').dataset.input);
 }
 window.addEventListener('message', (event) => {
   if (event.source === $('picture').contentWindow && event.data && event.data.pictureHeight) {
@@ -867,7 +869,9 @@ function openFromLink() {
   return true;
 }
 
-window.playground = { board: null };  // the board on show, for the tests and the benchmark
+// For the tests and the benchmark: the board on show, and every input whose
+// answer, and whose picture, the page has shown, in order.
+window.playground = { board: null, painted: [], pictured: [] };
 for (const button of document.querySelectorAll('#puzzles button')) {
   button.addEventListener('click', () => open(button.dataset.puzzle, sampleBytes(button.dataset.puzzle, FIRST_SAMPLES[button.dataset.puzzle]), FIRST_SAMPLES[button.dataset.puzzle]));
 }

@@ -31,20 +31,24 @@ std::tuple<int, long, int> sokoban_complexity(const sokoban::generate::Test& t) 
     return {t.n, obstacles, coordinates};
 }
 
+// The cell at (x, y) as its two characters, read from the test's rows.
+std::string civ_cell(const civ::generate::Test& t, int x, int y) {
+    return t.rows[static_cast<std::size_t>(y - 1)].substr(static_cast<std::size_t>(2 * x - 2), 2);
+}
+
 // How complex a CIV test is, in the order its simpler variants lower it
 // (civ/generate.cpp): the map's width plus height, then M, then the cells'
 // weights: water above every land cell, then a land cell's terrain plus one
 // for a road or railway.
-std::tuple<int, int, int> civ_complexity(civ::generate::Test t) {
+std::tuple<int, int, int> civ_complexity(const civ::generate::Test& t) {
     int weights = 0;
     for (int y = 1; y <= t.height; ++y)
-        for (int x = 1; x <= t.width; ++x)
-            weights += t.terrain(x, y) == '*' ? 5 : (t.terrain(x, y) - '0') + (t.road(x, y) != '.');
+        for (int x = 1; x <= t.width; ++x) {
+            const std::string cell = civ_cell(t, x, y);
+            weights += cell[0] == '*' ? 5 : (cell[0] - '0') + (cell[1] != '.');
+        }
     return {t.width + t.height, t.moves, weights};
 }
-
-// The cell at (x, y) as its two characters.
-std::string civ_cell(civ::generate::Test t, int x, int y) { return {t.terrain(x, y), t.road(x, y)}; }
 
 // Generates a test as stress does (its seed added) and fails the test case
 // for an option the generator does not read: stress would name it in the

@@ -35,6 +35,7 @@ import json
 import os
 import random
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -262,10 +263,18 @@ def generated(count, seed):
     return [mutant for block in blocks for mutant in block]
 
 
-# The test command's second build (tools/test-all.sh): clang++ with the
-# address and undefined-behaviour sanitizers, its fuzz-labelled tests left out.
-SANITIZED_OPTIONS = ["-DCMAKE_CXX_COMPILER=clang++", "-DCMAKE_BUILD_TYPE=Debug", "-DPUZZLES_TESTS=ON",
-                     "-DPUZZLES_SANITIZE=address,undefined"]
+# The test command's second build: clang++ with the address and
+# undefined-behaviour sanitizers, its fuzz-labelled tests left out. Its
+# options are read from tools/test-all.sh itself, so the two never part.
+def sanitized_options():
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-all.sh")
+    with open(script, encoding="utf-8") as text:
+        found = re.search(r"^sanitized_options=\((.*)\)$", text.read(), re.MULTILINE)
+    if not found:
+        sys.exit(f"mutate: {script} has no sanitized_options=(...) line")
+    return shlex.split(found.group(1))
+
+
 SANITIZED_LEAVES_OUT = "fuzz"
 
 
@@ -274,7 +283,7 @@ def sanitized_killed(mutant, source, build, jobs, log):
     first time one is needed), the mutant planted."""
     cwd = os.path.dirname(source)
     if not os.path.exists(os.path.join(build, "CMakeCache.txt")) and \
-            run(["cmake", "-S", source, "-B", build] + SANITIZED_OPTIONS, cwd, log):
+            run(["cmake", "-S", source, "-B", build] + sanitized_options(), cwd, log):
         sys.exit(f"mutate: the sanitized build cannot be configured: see {log}")
     if run(["cmake", "--build", build, "-j", str(jobs)], cwd, log):
         return False  # the optimised build took it: a sanitized build's own refusal is no kill
@@ -377,6 +386,7 @@ def main():
     if args.list:
         for m in mutants:
             print(f"{m['id']:40} {m['file']}" + ("  (equivalent)" if "equivalent" in m else ""))
+        print("a survivor is judged again in a build configured with " + " ".join(sanitized_options()))
         return 0
     if args.only:
         wanted = set(args.only.split(","))

@@ -75,9 +75,10 @@ run_tests() {
 if build g++ build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON; then
   run_tests "g++ (optimised)" build
 fi
+# The sanitized build's options (tools/mutate.py reads this line too).
+sanitized_options=(-DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON -DPUZZLES_SANITIZE=address,undefined)
 if [[ $mode != fast ]] &&
-  build "clang++ sanitized" build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON \
-    -DPUZZLES_TESTS=ON -DPUZZLES_SANITIZE=address,undefined -DPUZZLES_FUZZ_SECONDS="$fuzz_seconds"; then
+  build "clang++ sanitized" build-asan "${sanitized_options[@]}" -DPUZZLES_FUZZ_SECONDS="$fuzz_seconds"; then
   run_tests "clang++ sanitized" build-asan -LE fuzz
   if [[ $mode == all ]]; then
     echo "fuzz: 3 programs x $fuzz_seconds s, side by side (about $(elapsed fuzz_seconds + 5))"

@@ -64,7 +64,8 @@ struct Warehouse {
 
 // ---------------------------------------------------------------------------
 // Input: n; then the worker, crate 1, crate 2, target 1, target 2 as
-// (row, column), spread over lines as the writer likes; then the n x n
+// (row, column), spread over lines as the writer likes, each pair on one
+// line (a short line is refused at that line); then the n x n
 // matrix of 0/1, one line a row, with or without spaces between values.
 
 struct Position {

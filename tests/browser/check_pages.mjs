@@ -252,6 +252,40 @@ async function pageWith(puzzle, name, selector, what) {
 
 for (const name of ['statement', 'worked4_rail_road_mix', 'mixed_100x100']) await civ(name);
 await pageWith('civ', 'walled_off_by_water', 'g.reachable path.reach-edge', 'the reachable cells outlined, no route');
+
+// An IMPOSSIBLE map keeps every cell's terrain: in the screenshot the middle
+// of each cell without a marker is its terrain's own colour (no tint), and
+// the x and y numbers stand above and left of the map, in view.
+{
+  const { page, close } = await open('civ', 'walled_off_by_water');
+  const input = sample('civ', 'walled_off_by_water', 'in').split('\n');
+  const [width, height, sx, sy, tx, ty] = input[0].split(' ').map(Number);
+  const colours = { '*': '6fa8dc', 1: 'd9ecc0', 2: 'e8cf8a', 3: 'b49a86' };
+  const boxes = await page.evaluate(([w, h]) => {
+    const map = document.querySelector('svg.map'), matrix = map.getScreenCTM(), cells = [];
+    for (let y = 0; y < h; y += 1) for (let x = 0; x < w; x += 1) {
+      const a = new DOMPoint(x + 0.3, y + 0.3).matrixTransform(matrix), b = new DOMPoint(x + 0.7, y + 0.7).matrixTransform(matrix);
+      cells.push([x, y, a.x, a.y, b.x - a.x, b.y - a.y]);
+    }
+    return cells;
+  }, [width, height]);
+  const shot = path.join(pagesDir, 'civ-walled_off_by_water-terrain.png');
+  await page.screenshot({ path: shot });
+  const regions = boxes.filter(([x, y]) => !(x + 1 === sx && y + 1 === sy) && !(x + 1 === tx && y + 1 === ty))
+    .flatMap(([x, y, left, top, w, h]) => ['--region', `${left.toFixed(1)},${top.toFixed(1)},${w.toFixed(1)},${h.toFixed(1)}:${colours[input[y + 1][2 * x]]}:${Math.floor(0.8 * w * h)}`]);
+  const measured = measure(shot, ...regions);
+  const numbers = await page.locator('svg.map .edge-numbers text').evaluateAll((texts) => texts.map((t) => {
+    const b = t.getBoundingClientRect();
+    return { text: t.textContent, anchor: t.getAttribute('text-anchor'), x: b.x, y: b.y, right: b.right, bottom: b.bottom };
+  }));
+  const map = await page.evaluate(() => { const m = document.querySelector('svg.map'); const a = new DOMPoint(0, 0).matrixTransform(m.getScreenCTM()); return { x: a.x, y: a.y }; });
+  expect('walled_off_by_water: x from 1 along the top', numbers.filter((n) => n.anchor === 'middle').map((n) => n.text).join(' '), Array.from({ length: width }, (_, i) => i + 1).join(' '));
+  expect('walled_off_by_water: y from 1 down the left', numbers.filter((n) => n.anchor === 'end').map((n) => n.text).join(' '), Array.from({ length: height }, (_, i) => i + 1).join(' '));
+  if (!numbers.every((n) => (n.anchor === 'middle' ? n.bottom <= map.y + 1 : n.right <= map.x + 1) && n.x >= 0 && n.y >= 0))
+    fail('walled_off_by_water: an edge number lies over the map or off the page');
+  console.log(`  civ/walled_off_by_water: every cell's middle in its terrain's colour, numbered edges; ${measured.split('; ')[0]}`);
+  await close();
+}
 for (const name of ['statement_two_pushes', 'open_10x10_longest']) await sokoban(name);
 await sokobanWithoutScript('statement_two_pushes');
 await pageWith('sokoban', 'unsolvable_10x10_costliest', 'p.note.why', 'one board and the reason');

@@ -175,11 +175,11 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
   await again.close();
 }
 
-// The 100x100 map at 1280x800: the whole map shows in the editor at once,
-// numbered on its edges.
-{
+// The 100x100 map at 1280x800 and at 1920x1080: the whole map shows in the
+// editor at once (the zoom fits by default).
+for (const [width, height] of [[1280, 800], [1920, 1080]]) {
   const { page, close } = await open();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width, height });
   await page.selectOption('#sample', 'mixed_100x100');
   await answered(page, readFileSync(path.join(samplesDir, 'civ', 'mixed_100x100.in')), 'the 100x100 map');
   await page.waitForFunction(() => window.playground.board.columns === 100);
@@ -187,8 +187,27 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
     const canvas = window.playground.board.canvas.getBoundingClientRect(), editor = document.getElementById('board').getBoundingClientRect();
     return { right: canvas.right, bottom: canvas.bottom, editorRight: editor.right, width: window.innerWidth, height: window.innerHeight };
   });
-  expect('the 100x100 map inside the editor and the 1280x800 window', box.right <= box.editorRight && box.bottom <= box.height, true);
-  await page.screenshot({ path: path.join(outDir, 'playground-civ-100x100.png') });
+  expect(`the 100x100 map inside the editor and the ${width}x${height} window`, box.right <= box.editorRight && box.bottom <= box.height, true);
+  await page.screenshot({ path: path.join(outDir, `playground-civ-100x100-${width}x${height}.png`) });
+  await close();
+}
+
+// Edits faster than the answers: only the last one's answer and picture are
+// ever shown, never one of a text the page has already left.
+{
+  const { page, close } = await open();
+  await answered(page, readFileSync(path.join(samplesDir, 'civ', 'statement.in')), 'CIV before the burst');
+  const texts = ['3 1 1 1 3 1 1\n1.1.1.\n', '3 1 1 1 3 1 2\n1.2.1.\n', '3 1 1 1 3 1 3\n1.3.1.\n'];
+  const before = await page.evaluate(() => [window.playground.painted.length, window.playground.pictured.length]);
+  await page.evaluate((all) => {
+    const input = document.getElementById('input');
+    for (const text of all) { input.value = text; input.dispatchEvent(new Event('input')); }
+  }, texts);
+  const last = base64(Buffer.from(texts[2]));
+  await page.waitForFunction((wanted) => document.getElementById('picture').dataset.input === wanted, last);
+  const [painted, pictured] = await page.evaluate(([p, q]) => [window.playground.painted.slice(p), window.playground.pictured.slice(q)], before);
+  expect('answers painted for a burst of three edits', painted.join(' '), last);
+  expect('pictures shown for a burst of three edits', pictured.join(' '), last);
   await close();
 }
 
