@@ -30,14 +30,29 @@ function compiledModule(puzzle) {
   return compiled[puzzle];
 }
 
+// The instances' memories, kept from run to run and cleared before each
+// (a fresh one every run left megabytes for the garbage collector, whose
+// pauses held the page's input back): 4 MiB to start (-sINITIAL_MEMORY),
+// growing up to 2 GiB as a run needs.
+const freeMemories = [];
+function takeMemory() {
+  const memory = freeMemories.pop();
+  if (!memory) return new WebAssembly.Memory({ initial: 64, maximum: 32768 });
+  new Uint8Array(memory.buffer).fill(0);
+  return memory;
+}
+
 // Runs PUZZLE's main with ARGS and the bytes INPUT as standard input, in a
-// fresh instance: { code, stdout, stderr (bytes), page (what --html wrote) }.
+// fresh instance (on a cleared memory): { code, stdout, stderr, page (what
+// --html wrote) }, all bytes.
 async function runSolver(puzzle, args, input) {
   const wasm = await compiledModule(puzzle);
+  const memory = takeMemory();
   return new Promise((resolve, reject) => {
     const stdout = [], stderr = [];
     let at = 0, instance = null;
     FACTORIES[puzzle]({
+      wasmMemory: memory,
       arguments: args,
       stdin: () => (at < input.length ? input[at++] : null),
       stdout: (byte) => { if (byte !== null) stdout.push(byte & 255); },
@@ -50,8 +65,9 @@ async function runSolver(puzzle, args, input) {
       quit: (code, toThrow) => { throw toThrow; },  // never the browser's tab
       onAbort: (what) => reject(new Error(`${puzzle} aborted: ${what}`)),
       onExit: (code) => {
-        let page = '';
-        try { if (args.includes('--html')) page = instance.FS.readFile(PAGE_PATH, { encoding: 'utf8' }); } catch (e) { page = ''; }
+        let page = new Uint8Array();
+        try { if (args.includes('--html')) page = instance.FS.readFile(PAGE_PATH); } catch (e) { page = new Uint8Array(); }
+        freeMemories.push(memory);
         resolve({ code, stdout: Uint8Array.from(stdout), stderr: Uint8Array.from(stderr), page });
       },
     });
@@ -790,10 +806,13 @@ function followInWorker(puzzle, args, input) {
 const FACTORIES = { civ: typeof createCiv !== 'undefined' && createCiv, sokoban: typeof createSokoban !== 'undefined' && createSokoban, chameleon: typeof createChameleon !== 'undefined' && createChameleon };
 const PAGE_PATH = ${JSON.stringify(PAGE_PATH)}, compiled = {};
 const compiledModule = (puzzle) => compiled[puzzle];
+const freeMemories = [];
+${takeMemory.toString()}
 ${runSolver.toString()}
 onmessage = async ({ data }) => {
   compiled[data.puzzle] = Promise.resolve(data.module);
-  postMessage(await runSolver(data.puzzle, data.args, data.input));
+  const result = await runSolver(data.puzzle, data.args, data.input);
+  postMessage(result, [result.page.buffer, result.stderr.buffer]);  // handed over, not copied
 };`;
     follower = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
   }
@@ -804,8 +823,28 @@ onmessage = async ({ data }) => {
     follower.postMessage({ puzzle, args, input, module });
   }));
 }
-// The picture's page tells its height, so that its frame shows it whole.
-const TELL_HEIGHT = '<script>parent.postMessage({ pictureHeight: document.documentElement.scrollHeight }, "*");<\/script>';
+// The picture is shown by a viewer page in the sandboxed frame (its own
+// process): the page's bytes are handed to it (transferred, not copied:
+// a megabyte on a 100x100 map), and it decodes and loads them in a frame
+// of its own, so that nothing of a large picture holds the board's input
+// back. The picture's page tells its height, which the viewer passes on,
+// so that the frame shows it whole.
+const VIEWER = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>html, body { margin: 0; } iframe { border: 0; width: 100%; display: block; }</style></head>
+<body><iframe id="page" title="the picture"></iframe><script>
+const frame = document.getElementById('page');
+const TELL_HEIGHT = '<script>parent.postMessage({ pictureHeight: document.documentElement.scrollHeight }, "*");<\\/script>';
+onmessage = (event) => {
+  if (event.source === parent && event.data.page instanceof Uint8Array) {
+    frame.srcdoc = new TextDecoder().decode(event.data.page).replace('</body>', TELL_HEIGHT + '</body>');
+  } else if (event.source === frame.contentWindow && event.data && event.data.pictureHeight) {
+    frame.style.height = event.data.pictureHeight + 'px';
+    parent.postMessage({ pictureHeight: event.data.pictureHeight }, '*');
+  }
+};
+<\/script></body></html>`;
+const viewerReady = new Promise((ready) => $('picture').addEventListener('load', ready, { once: true }));
+$('picture').srcdoc = VIEWER;
+
 async function follow(job) {
   let full;
   try {
@@ -815,13 +854,45 @@ async function follow(job) {
     throw error;
   }
   if (job.puzzle !== state.puzzle || job.bytes !== state.bytes) return;
-  $('explain').textContent = decode(full.stderr);
-  $('picture').srcdoc = full.page.replace('</body>', `${TELL_HEIGHT}</body>`);
+  showWalkthrough(decode(full.stderr));
+  $('explain-state').textContent = '';
+  waitingPicture = { job, page: full.page };
+  $('picture-state').textContent = pictureInView ? '' : '(drawn when scrolled to)';
+  showPictureIfInView();
+}
+
+// The picture is drawn only while its frame is on screen: laying out a
+// large one takes its process a good half second of a processor, which a
+// 2-core machine would otherwise take from the board's answers.
+let waitingPicture = null, pictureInView = false;
+async function showPictureIfInView() {
+  if (!waitingPicture || !pictureInView) return;
+  const { job, page } = waitingPicture;
+  waitingPicture = null;
+  await viewerReady;
+  if (job.puzzle !== state.puzzle || job.bytes !== state.bytes) return;
+  $('picture').contentWindow.postMessage({ page }, '*', [page.buffer]);  // handed over, not copied
   $('picture-section').classList.remove('stale');
-  $('explain-state').textContent = $('picture-state').textContent = '';
+  $('picture-state').textContent = '';
   $('picture').dataset.input = toBase64(job.bytes);
   window.playground.pictured.push($('picture').dataset.input);
 }
+new IntersectionObserver(([entry]) => {
+  pictureInView = entry.isIntersecting;
+  showPictureIfInView();
+}).observe($('picture'));
+// The walkthrough, its first WALKTHROUGH_LINES lines at once (a 100x100
+// map's runs to thousands, whose layout would hold the board's input back
+// for tens of milliseconds) and the rest at a click.
+const WALKTHROUGH_LINES = 120;
+function showWalkthrough(text) {
+  const lines = text.split('\n');
+  if (lines.length <= WALKTHROUGH_LINES + 1) { $('explain').replaceChildren(text); return; }
+  const more = el('button', { type: 'button', class: 'more', onclick: () => $('explain').replaceChildren(text) },
+    `show the other ${lines.length - WALKTHROUGH_LINES} lines`);
+  $('explain').replaceChildren(lines.slice(0, WALKTHROUGH_LINES).join('\n') + '\n', more);
+}
+
 window.addEventListener('message', (event) => {
   if (event.source === $('picture').contentWindow && event.data && event.data.pictureHeight) {
     $('picture').style.height = `${Math.max(200, Number(event.data.pictureHeight) + 8)}px`;

@@ -9,4 +9,4 @@ source "$source_dir/tests/browser/dependencies.sh"
 command -v chromium >/dev/null || { echo "bench_playground: no chromium (apt-get install chromium)" >&2; exit 2; }
 install_playwright "$build/browser-dependencies"
 node "$source_dir/tools/bench_playground.mjs" "$build/browser-dependencies/node_modules/playwright-core" "$(command -v chromium)" \
-  "$build/playground/index.html" "$build/bin" "$source_dir" "${3:-7}"
+  "$build/playground/index.html" "$build/bin" "$source_dir" "${3:-15}"

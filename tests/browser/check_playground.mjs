@@ -73,7 +73,10 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
   const { stdout } = await answered(page, statement, 'the first view');
   expect('the first view\'s answer', stdout.toString(), '9/3\n');
   expect('the first view\'s pressed puzzle', await page.getAttribute('#puzzles [data-puzzle="civ"]', 'aria-pressed'), 'true');
-  await page.waitForFunction(() => document.getElementById('picture').srcdoc.includes('<svg'));
+  // The picture: the program's page, in the viewer of the sandboxed frame.
+  await page.locator('#picture').scrollIntoViewIfNeeded();
+  await page.frameLocator('#picture').frameLocator('#page').locator('svg.map').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => Number.parseFloat(document.getElementById('picture').style.height) > 300);
   await page.screenshot({ path: path.join(outDir, 'playground-civ.png') });
   try {
     console.log(`screenshot: ${execFileSync('/usr/bin/python3', [measurer, path.join(outDir, 'playground-civ.png'), '--not-blank'], { encoding: 'utf8' }).trim()}`);
@@ -189,6 +192,13 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
   });
   expect(`the 100x100 map inside the editor and the ${width}x${height} window`, box.right <= box.editorRight && box.bottom <= box.height, true);
   await page.screenshot({ path: path.join(outDir, `playground-civ-100x100-${width}x${height}.png`) });
+  // The picture, below the board, is drawn only once it is scrolled to.
+  await page.waitForFunction(() => document.getElementById('picture-state').textContent !== '(follows when the edits pause)');
+  expect(`${width}x${height}: the picture before it is scrolled to`, await page.textContent('#picture-state'), '(drawn when scrolled to)');
+  const drawn = await page.evaluate(() => window.playground.pictured.length);
+  await page.locator('#picture').scrollIntoViewIfNeeded();
+  await page.waitForFunction((n) => window.playground.pictured.length === n + 1, drawn);
+  expect(`${width}x${height}: the picture drawn once scrolled to`, await page.evaluate(() => document.getElementById('picture').dataset.input), await page.evaluate(() => document.getElementById('answer').dataset.input));
   await close();
 }
 
@@ -204,6 +214,7 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
     for (const text of all) { input.value = text; input.dispatchEvent(new Event('input')); }
   }, texts);
   const last = base64(Buffer.from(texts[2]));
+  await page.locator('#picture').scrollIntoViewIfNeeded();
   await page.waitForFunction((wanted) => document.getElementById('picture').dataset.input === wanted, last);
   const [painted, pictured] = await page.evaluate(([p, q]) => [window.playground.painted.slice(p), window.playground.pictured.slice(q)], before);
   expect('answers painted for a burst of three edits', painted.join(' '), last);
