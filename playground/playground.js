@@ -841,8 +841,16 @@ onmessage = (event) => {
     parent.postMessage({ pictureHeight: event.data.pictureHeight }, '*');
   }
 };
+parent.postMessage({ viewerReady: true }, '*');
 <\/script></body></html>`;
-const viewerReady = new Promise((ready) => $('picture').addEventListener('load', ready, { once: true }));
+// Ready when the viewer says so (a frame's first load event may be its
+// empty document's, before the viewer's).
+const viewerReady = new Promise((ready) => window.addEventListener('message', function listen(event) {
+  if (event.source === $('picture').contentWindow && event.data && event.data.viewerReady) {
+    window.removeEventListener('message', listen);
+    ready();
+  }
+}));
 $('picture').srcdoc = VIEWER;
 
 async function follow(job) {
