@@ -827,18 +827,18 @@ onmessage = async ({ data }) => {
 // process): the page's bytes are handed to it (transferred, not copied:
 // a megabyte on a 100x100 map), and it decodes and loads them in a frame
 // of its own, so that nothing of a large picture holds the board's input
-// back. The picture's page tells its height, which the viewer passes on,
-// so that the frame shows it whole.
+// back. The picture's page tells its height (and how many drawings it
+// holds), which the viewer passes on, so that the frame shows it whole.
 const VIEWER = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>html, body { margin: 0; } iframe { border: 0; width: 100%; display: block; }</style></head>
 <body><iframe id="page" title="the picture"></iframe><script>
 const frame = document.getElementById('page');
-const TELL_HEIGHT = '<script>parent.postMessage({ pictureHeight: document.documentElement.scrollHeight }, "*");<\\/script>';
+const TELL_HEIGHT = '<script>parent.postMessage({ pictureHeight: document.documentElement.scrollHeight, drawings: document.querySelectorAll("svg").length }, "*");<\\/script>';
 onmessage = (event) => {
   if (event.source === parent && event.data.page instanceof Uint8Array) {
     frame.srcdoc = new TextDecoder().decode(event.data.page).replace('</body>', TELL_HEIGHT + '</body>');
   } else if (event.source === frame.contentWindow && event.data && event.data.pictureHeight) {
     frame.style.height = event.data.pictureHeight + 'px';
-    parent.postMessage({ pictureHeight: event.data.pictureHeight }, '*');
+    parent.postMessage({ pictureHeight: event.data.pictureHeight, drawings: event.data.drawings }, '*');
   }
 };
 parent.postMessage({ viewerReady: true }, '*');
@@ -904,6 +904,7 @@ function showWalkthrough(text) {
 window.addEventListener('message', (event) => {
   if (event.source === $('picture').contentWindow && event.data && event.data.pictureHeight) {
     $('picture').style.height = `${Math.max(200, Number(event.data.pictureHeight) + 8)}px`;
+    $('picture').dataset.drawings = String(Number(event.data.drawings));  // how many SVG drawings the picture shows
   }
 });
 

@@ -74,9 +74,11 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
   expect('the first view\'s answer', stdout.toString(), '9/3\n');
   expect('the first view\'s pressed puzzle', await page.getAttribute('#puzzles [data-puzzle="civ"]', 'aria-pressed'), 'true');
   // The picture: the program's page, in the viewer of the sandboxed frame.
+  // (Its page reports its drawings and height through the viewer: the
+  // driver's view of frames nested in an out-of-process frame is not reliable.)
   await page.locator('#picture').scrollIntoViewIfNeeded();
-  await page.frameLocator('#picture').frameLocator('#page').locator('svg.map').waitFor({ state: 'attached' });
-  await page.waitForFunction(() => Number.parseFloat(document.getElementById('picture').style.height) > 300);
+  await page.waitForFunction(() => Number(document.getElementById('picture').dataset.drawings) > 0 &&
+    Number.parseFloat(document.getElementById('picture').style.height) > 300);
   await page.screenshot({ path: path.join(outDir, 'playground-civ.png') });
   try {
     console.log(`screenshot: ${execFileSync('/usr/bin/python3', [measurer, path.join(outDir, 'playground-civ.png'), '--not-blank'], { encoding: 'utf8' }).trim()}`);
