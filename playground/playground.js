@@ -644,7 +644,7 @@ const PUZZLES = { civ, sokoban, chameleon };
 // The page: one puzzle at a time, its board, its text and the answer.
 
 const $ = (id) => document.getElementById(id);
-const state = { puzzle: 'civ', model: null, bytes: new Uint8Array(), board: null, sample: '', edited: 0 };
+const state = { puzzle: 'civ', model: null, bytes: new Uint8Array(), board: null, edited: 0 };
 const encodingOf = (puzzle) => (puzzle === 'chameleon' ? chameleon.encoding : 'UTF-8');
 
 // Each refusal replaces the one before; an edit that goes through clears it.

@@ -11,6 +11,8 @@
 #    matches any such figure;
 #  - the README's test command installs exactly what .ci/run installs (so
 #    the install and build commands a newcomer copies are the ones CI runs);
+#  - commands on build-run/ use only the programs the README's first
+#    command builds there;
 #  - docs/contestants.md quotes the submissions' size limits the size test holds,
 #    and the stress command's shrink caps as its --help gives them.
 # Usage: check_docs.sh SOURCE_DIR BUILD_DIR
@@ -89,6 +91,18 @@ ci_packages=$(sed -n '/^apt-get install -y --no-install-recommends/,/[^\\]$/p' "
 grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && tools/test-all.sh' "$root/README.md" &&
   grep -q 'command -v npm >/dev/null || apt-get install -y --no-install-recommends nodejs npm' "$root/.ci/run" &&
   grep -q '^bash tools/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
+
+# Commands run on build-run/ name only what the README's first command builds
+# there (the folder this test shows them as build-run/): its folder and its
+# targets, read from that command.
+first=$(grep -m1 -- '-DPUZZLES_TESTS=OFF' "$root/README.md")
+first_folder=$(sed -nE 's/.* -B ([^ ]+) -DPUZZLES_TESTS=OFF.*/\1/p' <<<"$first")
+first_targets=" $(sed -nE 's/.*--target ([a-z ]+) && .*/\1/p' <<<"$first") "
+[[ $first_folder == build-run && $first_targets == " civ sokoban chameleon " ]] ||
+  fail "the README's first command builds '$first_targets' in '$first_folder', not civ sokoban chameleon in build-run"
+while read -r page program; do
+  [[ $first_targets == *" $program "* ]] || fail "${page#"$root"/} runs build-run/bin/$program, which the README's first command does not build"
+done < <(grep -oE '^\$ build-run/bin/[a-z_-]+' "${pages[@]}" | sed -E 's|^([^:]+):\$ build-run/bin/|\1 |')
 
 # docs/contestants.md quotes each submission's size limit as the size test
 # holds it (tests/CMakeLists.txt), with thousands separated by commas.
