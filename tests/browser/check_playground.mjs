@@ -180,6 +180,29 @@ const inputBytes = async (page) => Buffer.from(await page.evaluate(() => documen
   await again.close();
 }
 
+// One visual language: the editor paints each terrain in the colour the
+// program's picture gives it (its legend's swatches, read from --html).
+{
+  const { page, close } = await open();
+  const map = '4 1 1 1 4 1 1\n1.2.3.**\n';
+  await page.fill('#input', map);
+  await answered(page, Buffer.from(map), 'the four terrains');
+  const pictureFile = path.join(outDir, 'terrains.html');
+  spawnSync(path.join(binDir, 'civ'), ['--html', pictureFile], { input: map });
+  const legend = readFileSync(pictureFile, 'utf8').split('<ul class="legend">')[1];
+  const swatches = [...legend.matchAll(/<rect width="1" height="1" fill="#([0-9a-f]{6})"\/>/g)].map((m) => m[1]).slice(0, 4);
+  const painted = await page.evaluate(() => {
+    const board = window.playground.board, ctx = board.canvas.getContext('2d'), scale = board.canvas.width / board.canvas.clientWidth;
+    return [0, 1, 2, 3].map((c) => {
+      const [x, y] = [board.left + (c + 0.12) * board.cell, board.top + 0.12 * board.cell];  // a corner, clear of lines and discs
+      const [r, g, b] = ctx.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
+      return [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
+    });
+  });
+  expect('the editor\'s plains, hills, mountains and water against the picture\'s legend', painted.join(' '), swatches.join(' '));
+  await close();
+}
+
 // The 100x100 map at 1280x800 and at 1920x1080: the whole map shows in the
 // editor at once (the zoom fits by default).
 for (const [width, height] of [[1280, 800], [1920, 1080]]) {
