@@ -134,22 +134,25 @@ class CanvasBoard {
     this.paintAll();
   }
 
-  // The numbers on the edges: every STEP-th, as many as fit without touching.
+  // The numbers on the edges, as many as fit without touching.
   drawEdges() {
     const { ctx, cell, first } = this;
+    // Every STEP-th number, and the first, but none nearer the first than a number's room.
     const step = (room) => [1, 2, 5, 10, 20, 25, 50].find((s) => s * cell >= room) || 100;
-    const columnStep = step(7 * String(this.columns - 1 + first).length + 4), rowStep = step(12);
+    const columnRoom = 7 * String(this.columns - 1 + first).length + 4, rowRoom = 12;
+    const columnStep = step(columnRoom), rowStep = step(rowRoom);
+    const shown = (at, every, room) => at === 0 || ((at + first) % every === 0 && at * cell >= room);
     ctx.fillStyle = '#4a5263';
     ctx.font = LABEL_FONT;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'alphabetic';
     for (let c = 0; c < this.columns; c += 1) {
-      if ((c + first) % columnStep === 0 || c === 0) ctx.fillText(String(c + first), this.left + (c + 0.5) * cell, this.top - 4);
+      if (shown(c, columnStep, columnRoom)) ctx.fillText(String(c + first), this.left + (c + 0.5) * cell, this.top - 4);
     }
     ctx.textAlign = 'right';
     ctx.textBaseline = 'middle';
     for (let r = 0; r < this.rows; r += 1) {
-      if ((r + first) % rowStep === 0 || r === 0) ctx.fillText(String(r + first), this.left - 4, this.top + (r + 0.5) * cell);
+      if (shown(r, rowStep, rowRoom)) ctx.fillText(String(r + first), this.left - 4, this.top + (r + 0.5) * cell);
     }
   }
 

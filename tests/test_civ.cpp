@@ -439,6 +439,15 @@ TEST_CASE("html page: each legend swatch is drawn as the map draws its thing, in
                                          " | ring: a turn ends (its number beside it where there is room; hover for every one)"));
 }
 
+TEST_CASE("html page: edge numbers never crowd the first: on 15-pixel cells every 2nd, but not 2 beside 1") {
+    std::string row;
+    for (int x = 0; x < 57; ++x) row += "1.";
+    const std::string page = civ::page("57 1 1 1 57 1 1\n" + row + "\n", "wide.in");
+    std::string expected = "1 ";
+    for (int x = 4; x <= 56; x += 2) expected += std::to_string(x) + " ";
+    CHECK(testing_support::edge_numbers_of(page).first == expected);
+}
+
 TEST_CASE("html page: x and y from 1 on the map's top and left edges, every 5th on a 100 x 100 map") {
     const std::string small = civ::page("5 3 1 1 5 3 2\n1.2-3-2-3-\n1.**3.**2-\n1.1.1=2=1=\n", "small.in");
     CHECK(testing_support::edge_numbers_of(small) == std::make_pair(std::string("1 2 3 4 5 "), std::string("1 2 3 ")));

@@ -683,8 +683,9 @@ inline std::string page(const std::string& input, const std::string& input_name)
     // Whole pixels at cell edges: no seams between the terrain's runs.
     svg += "<g class=\"terrain\" shape-rendering=\"crispEdges\">" +
            row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); }) + "</g>";
-    svg += judge::html::edge_numbers(map.width, map.height, 1, font,
-                                     judge::html::edge_number_step(cell_px, 13 * (.62 * digits + .4)), font * .3);
+    const double label_px = 13 * (.62 * digits + .4);
+    svg += judge::html::edge_numbers(map.width, map.height, 1, font, judge::html::edge_number_step(cell_px, label_px),
+                                     font * .3, label_px / cell_px);
     svg += connections(map);
     if (impossible) {
         const judge::Grid<std::uint8_t> reached = reachable_cells(map);

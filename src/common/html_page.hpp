@@ -159,17 +159,19 @@ inline int edge_number_step(double cell_px, double label_px) {
 // The numbers along the top and left edges of a board drawn one unit a cell
 // from (0, 0), as a chess board carries its files and ranks: columns and
 // rows counted from `first` (the statement's numbering), the first and
-// every `step`-th, in text `font` units high, `gap` units off the board (a
-// frame around it); they need `gap + font` above the board and
+// every `step`-th but those nearer the first than `room` cells (a number's
+// width), in text `font` units high, `gap` units off the board (a frame
+// around it); they need `gap + font` above the board and
 // `gap + font * .62 * digits` to its left.
-inline std::string edge_numbers(int columns, int rows, int first, double font, int step, double gap) {
+inline std::string edge_numbers(int columns, int rows, int first, double font, int step, double gap, double room = 0) {
+    const auto shown = [&](int at) { return at == 0 || ((at + first) % step == 0 && at >= room); };
     std::string svg = "<g class=\"edge-numbers\" fill=\"#4a5263\" font-size=\"" + number(font) + "\">";
     for (int c = 0; c < columns; ++c)
-        if (c == 0 || (c + first) % step == 0)
+        if (shown(c))
             svg += "<text x=\"" + number(c + .5) + "\" y=\"" + number(-gap) + "\" text-anchor=\"middle\">" +
                    std::to_string(c + first) + "</text>";
     for (int r = 0; r < rows; ++r)
-        if (r == 0 || (r + first) % step == 0)
+        if (shown(r))
             svg += "<text x=\"" + number(-gap) + "\" y=\"" + number(r + .5 + font * .35) + "\" text-anchor=\"end\">" +
                    std::to_string(r + first) + "</text>";
     return svg + "</g>\n";

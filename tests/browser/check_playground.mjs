@@ -216,6 +216,16 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
     return { right: canvas.right, bottom: canvas.bottom, editorRight: editor.right, width: window.innerWidth, height: window.innerHeight };
   });
   expect(`the 100x100 map inside the editor and the ${width}x${height} window`, box.right <= box.editorRight && box.bottom <= box.height, true);
+  // x and y from 1 on its edges: ink above column 1 and left of row 1, none above column 2 (its number would touch 1's).
+  const ink = await page.evaluate(() => {
+    const board = window.playground.board, ctx = board.canvas.getContext('2d'), scale = board.canvas.width / board.canvas.clientWidth;
+    const inked = (x, y, w, h) => ctx.getImageData(Math.round(x * scale), Math.round(y * scale), Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale)))
+      .data.filter((value, i) => i % 4 === 3 && value > 0).length;
+    const c = board.cell;
+    return [inked(board.left + 0.25 * c, 0, 0.5 * c, board.top - 2), inked(0, board.top + 0.25 * c, board.left - 2, 0.5 * c),
+      inked(board.left + 1.25 * c, 0, 0.5 * c, board.top - 2)];
+  });
+  expect(`${width}x${height}: numbers above column 1, left of row 1, above column 2`, ink.map((n) => n > 0).join(' '), 'true true false');
   await page.screenshot({ path: path.join(outDir, `playground-civ-100x100-${width}x${height}.png`) });
   // The picture, below the board, is drawn only once it is scrolled to.
   await page.waitForFunction(() => document.getElementById('picture-state').textContent !== '(follows when the edits pause)');
