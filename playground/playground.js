@@ -637,8 +637,8 @@ const chameleon = {
     ];
     return board;
   },
-  changedCells: () => Array.from({ length: 9 }, (_, i) => [i % 3, Math.floor(i / 3)]),
-  sameShape: () => true,
+  // Nine tiles and a note of the strange letters: drawn anew on every change.
+  sameShape: () => false,
 };
 
 const PUZZLES = { civ, sokoban, chameleon };
@@ -674,21 +674,28 @@ async function propose(model) {
     }
   }
   refuse('');
-  const old = state.model;
+  showModel(model);
+  setText(P.serialize(model));
+  judgeText(false);
+}
+
+// MODEL on the board: the cells where it differs repainted, or the board
+// drawn anew when its shape changed.
+function showModel(model) {
+  const P = PUZZLES[state.puzzle], old = state.model;
   state.model = model;
-  if (state.board && P.sameShape(old, model)) {
+  if (state.board && old && P.sameShape(old, model)) {
     for (const [c, r] of P.changedCells(old, model)) state.board.paintCell(c, r);
   } else {
     drawBoard();
   }
-  textFromModel();
 }
 
-// The judge's text and bytes of the model on show, and its answer asked for.
-function textFromModel() {
-  setText(PUZZLES[state.puzzle].serialize(state.model));
+// The judge's text as the bytes the judge reads (in the puzzle's
+// encoding), and its answer asked for.
+function judgeText(fromText) {
   state.bytes = encode($('input').value, encodingOf(state.puzzle));
-  judge(false);
+  judge(fromText);
 }
 
 function setText(text) {
@@ -700,9 +707,8 @@ let replacingControls = false;
 function drawControls() {
   const P = PUZZLES[state.puzzle];
   const controls = P.controls(state.model, propose, () => {
-    state.bytes = encode($('input').value, encodingOf(state.puzzle));
     markEdit(null);
-    judge(false);
+    judgeText(false);
   });
   replacingControls = true;
   try { $('controls').replaceChildren(...controls); } finally { replacingControls = false; }
@@ -779,7 +785,10 @@ async function judgeNow(job) {
     showGutter(0);
     if (fromText) {
       const model = PUZZLES[puzzle].parse($('input').value);
-      if (model) takeModelFromText(model);
+      if (model) {  // a text the program accepted becomes the board, its fields too
+        showModel(model);
+        drawControls();
+      }
     }
     const [head, ...rest] = decode(plain.stdout, encodingOf(puzzle)).replace(/\n$/, '').split('\n');
     answer.className = '';
@@ -911,18 +920,6 @@ window.addEventListener('message', (event) => {
   }
 });
 
-// A text the program accepted becomes the board: repainted where it differs.
-function takeModelFromText(model) {
-  const P = PUZZLES[state.puzzle], old = state.model;
-  state.model = model;
-  if (state.board && old && P.sameShape(old, model) && state.puzzle !== 'chameleon') {
-    for (const [c, r] of P.changedCells(old, model)) state.board.paintCell(c, r);
-    drawControls();
-  } else {
-    drawBoard();
-  }
-}
-
 // Opens PUZZLE on BYTES (a sample, named by SAMPLE, or a link's test).
 function open(puzzle, bytes, sample = '') {
   state.puzzle = puzzle;
@@ -961,9 +958,8 @@ for (const button of document.querySelectorAll('#puzzles button')) {
 $('sample').addEventListener('change', (event) => { if (event.target.value) open(state.puzzle, sampleBytes(state.puzzle, event.target.value), event.target.value); });
 $('input').addEventListener('input', (event) => {
   markEdit(event);
-  state.bytes = encode($('input').value, encodingOf(state.puzzle));
   showGutter(0);
-  judge(true);
+  judgeText(true);
 });
 $('download').addEventListener('click', () => {
   const link = el('a', { href: URL.createObjectURL(new Blob([state.bytes])), download: JUDGE_FILES[state.puzzle] });
@@ -972,6 +968,6 @@ $('download').addEventListener('click', () => {
 });
 window.addEventListener('hashchange', openFromLink);
 let resizeTimer = 0;
-window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { if (state.model && civ.zoom === 'fit') drawBoard(); }, 150); });
+window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { if (state.puzzle === 'civ' && state.model && civ.zoom === 'fit') drawBoard(); }, 150); });
 for (const puzzle of Object.keys(FACTORIES)) compiledModule(puzzle);  // all three compile at once, at load
 if (!openFromLink()) open('civ', sampleBytes('civ', FIRST_SAMPLES.civ), FIRST_SAMPLES.civ);
