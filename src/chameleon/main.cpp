@@ -542,11 +542,11 @@ void explain(const std::string& input, std::ostream& out) {
 
 constexpr const char* kEncodingNames[] = {"UTF-8", "CP1251", "CP866", "KOI8-R"};
 
-// One board as a frame of the step control; `marked` is the cell of the tile
-// just moved (-1 for none). `cells` holds what each cell shows; a tile that
-// is no letter of the word (a Latin look-alike, say) is outlined in red and
-// marked "?" in its corner. Rows and columns are numbered from 1 on the
-// top and left edges, as the plan names them.
+// One board as SVG, `pixels` wide; `marked` is the cell of the tile just
+// moved (-1 for none). `cells` holds what each cell shows; a tile that is no
+// letter of the word (a Latin look-alike, say) is outlined in red and marked
+// "?" in its corner. Rows and columns are numbered from 1 on the top and
+// left edges, as the plan names them.
 constexpr double kEdgeFont = .26, kEdgeGap = .08;
 constexpr const char* kStrangerColour = "#b3261e";
 bool in_word(const std::string& letter) {
@@ -554,12 +554,10 @@ bool in_word(const std::string& letter) {
         if (c != U' ' && judge::encode_utf8(std::u32string(1, c)) == letter) return true;
     return false;
 }
-std::string board_frame(const std::array<std::string, kCells>& cells, int marked, int step,
-                        const std::string& caption, int pixels = 120) {
+std::string board_svg(const std::array<std::string, kCells>& cells, int marked, int pixels) {
     using judge::html::number;
     const double margin = kEdgeGap + kEdgeFont * 1.1, size = 3 + margin;
-    std::string svg = "<figure class=\"frame\" data-step=\"" + std::to_string(step) +
-                      "\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(-margin) + " " + number(-margin) +
+    std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(-margin) + " " + number(-margin) +
                       " " + number(size) + " " + number(size) + "\" width=\"" + std::to_string(pixels) + "\">" +
                       judge::html::edge_numbers(3, 3, 1, kEdgeFont, 1, kEdgeGap);
     for (int cell = 0; cell < kCells; ++cell) {
@@ -577,7 +575,14 @@ std::string board_frame(const std::array<std::string, kCells>& cells, int marked
             svg += "<text x=\"" + x + ".82\" y=\"" + y + ".3\" font-size=\".24\" font-weight=\"600\" text-anchor=\"middle\" "
                    "fill=\"" + kStrangerColour + "\">?</text>";
     }
-    return svg + "</svg><figcaption>" + caption + "</figcaption></figure>\n";
+    return svg + "</svg>";
+}
+
+// A board as a frame of the step control (frame `step`, under `caption`).
+std::string board_frame(const std::array<std::string, kCells>& cells, int marked, int step,
+                        const std::string& caption, int pixels = 120) {
+    return "<figure class=\"frame\" data-step=\"" + std::to_string(step) + "\">" + board_svg(cells, marked, pixels) +
+           "<figcaption>" + caption + "</figcaption></figure>\n";
 }
 
 std::array<std::string, kCells> cell_letters(Board board) {
@@ -608,9 +613,8 @@ std::string plan_frames(Board board, const std::vector<Move>& plan, std::string&
 // The goal, as the statement gives it, drawn beside every board (a figure
 // of its own, not a frame of the step control).
 std::string goal_figure() {
-    std::string figure = board_frame(cell_letters(kTarget), -1, 0, "the goal", 120);
-    figure.replace(0, figure.find('>'), "<figure class=\"goal\"");
-    return figure;
+    return "<figure class=\"goal\">" + board_svg(cell_letters(kTarget), -1, 120) +
+           "<figcaption>the goal</figcaption></figure>\n";
 }
 
 std::string page(const std::string& input, const std::string& input_name) {
