@@ -5,7 +5,9 @@
 # tests/NN with its NN.a, the samples first and marked; every file it names
 # present), tests equal to the Kattis package's in order, each generated
 # test made again by its cmd with the packaged generator, the checker in
-# testlib's protocol (0 for our answer, 1 or 2 for garbage), the validator
+# testlib's protocol (0 for our answer, 1 or 2 for garbage), the same
+# check.cpp built and run as CMS's Polygon loader and its comparator step
+# build and run it (cms_judges), the validator
 # (0 for every test), solutions with a .desc whose tag matches problem.xml,
 # and the zip holding exactly the folder.
 # Called by check_package.sh on the packages it built.
@@ -17,6 +19,59 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# cms_judges CHECK_CPP TEST OUTPUT SCORE: check.cpp built as CMS's Polygon
+# loader builds it (cmscontrib/loaders/polygon.py, c3659b8: `g++ -x c++ -O2
+# -static -DCMS`, in a folder of its own) and run as its comparator step runs
+# it (cms/grading/steps/trusted.py: `./checker input.txt correct_output.txt
+# OUTPUT` in the sandbox); its outcome read as extract_outcome_and_text reads
+# it: exit 0, the first line of standard output a float, SCORE; the first line
+# of standard error free of the characters CMS refuses and one of CMS's stock
+# messages; every other non-blank line of it "ADMIN_MESSAGE: ...". SCORE
+# "fail" wants a non-zero exit instead (CMS then reports the checker broken).
+cms_judges() {
+  local source=$1 test=$2 output=$3 score=$4 sandbox=$tmp/cms-sandbox status
+  if [[ ! -x $tmp/cms-build/check ]]; then
+    rm -rf "$tmp/cms-build" && mkdir "$tmp/cms-build" && cp "$source" "$tmp/cms-build/check.cpp"
+    (cd "$tmp/cms-build" && g++ -x c++ -O2 -static -DCMS -o check check.cpp) ||
+      { fail "$puzzle: check.cpp does not compile as CMS's loader compiles it"; return; }
+  fi
+  rm -rf "$sandbox" && mkdir "$sandbox"
+  cp "$tmp/cms-build/check" "$sandbox/checker" && cp "$test" "$sandbox/input.txt" && cp "$test.a" "$sandbox/correct_output.txt"
+  cp "$output" "$sandbox/output.txt"
+  (cd "$sandbox" && ./checker input.txt correct_output.txt output.txt >stdout 2>stderr)
+  status=$?
+  if [[ $score == fail ]]; then
+    [[ $status -ne 0 ]] || fail "$puzzle: CMS's checker exits 0 for a broken jury answer"
+    return
+  fi
+  python3 - "$sandbox" "$score" "$status" <<'PYTHON' || fail "$puzzle: CMS's checker on ${output##*/}: $(cat "$tmp/cms-errors")"
+import re, sys
+sandbox, score, status = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+def refused(why):
+    open(sandbox + "/../cms-errors", "w").write(why)
+    sys.exit(1)
+if status != 0:
+    refused("exit %d" % status)
+with open(sandbox + "/stdout", encoding="utf-8") as stdout:
+    outcome = stdout.readline().strip()
+with open(sandbox + "/stderr", encoding="utf-8") as stderr:
+    lines = [line.strip() for line in stderr.readlines()]
+try:
+    if float(outcome) != score:
+        refused("score %s, not %s" % (outcome, score))
+except ValueError:
+    refused("the outcome %r is not a float" % outcome)
+bad = [line for line in lines if re.search("[\x00-\x08\x0a-\x1f\x7f-\xbf]", line)]
+if bad:
+    refused("CMS refuses the message %r" % bad[0])
+stock = "translate:success" if score == 1.0 else "translate:wrong"
+if not lines or lines[0] != stock:
+    refused("the contestant's message is %r, not %r" % (lines[:1], stock))
+if any(line and not line.startswith("ADMIN_MESSAGE:") for line in lines[1:]) or len(lines) < 2:
+    refused("the admins' lines are %r" % lines[1:])
+PYTHON
+}
 
 # compile SOURCE PROGRAM: alone, as Polygon compiles it (g++ -std=c++17), warning-free.
 compile() {
@@ -100,6 +155,20 @@ PYTHON
     "$tmp/check" "$polygon/tests/01" "$tmp/garbage" "$polygon/tests/01.a" >/dev/null 2>&1
     status=$?
     [[ $status -eq 1 || $status -eq 2 ]] || fail "$puzzle: the checker says $status to garbage (testlib: 1 or 2)"
+    # CMS: our answer scores 1.0, another test's answer (a wrong one) and
+    # garbage (bytes that are no UTF-8, and « which CMS refuses in a
+    # message) 0.0; a broken jury answer is the checker's failure.
+    rm -rf "$tmp/cms-build"
+    printf '\xff\xab garbage \xc2\xab\n' >"$tmp/garbage"
+    for test in "$polygon"/tests/??; do
+      cmp -s "$test.a" "$polygon/tests/01.a" && continue
+      cms_judges "$polygon/files/check.cpp" "$polygon/tests/01" "$test.a" 0.0
+      break
+    done
+    cms_judges "$polygon/files/check.cpp" "$polygon/tests/01" "$polygon/tests/01.a" 1.0
+    cms_judges "$polygon/files/check.cpp" "$polygon/tests/01" "$tmp/garbage" 0.0
+    cp "$polygon/tests/01" "$tmp/broken" && cp "$tmp/garbage" "$tmp/broken.a"
+    cms_judges "$polygon/files/check.cpp" "$tmp/broken" "$polygon/tests/01.a" fail
   fi
   if compile "$polygon/files/${puzzle}_validate.cpp" validate; then
     for test in "$polygon"/tests/??; do

@@ -3,7 +3,8 @@
 // What the three checkers share: the testlib verdicts and exit codes, a
 // reader of whitespace-separated tokens, and the command line
 // `PROGRAM-check INPUT OUTPUT ANSWER` with its one line of verdict (or, in
-// the Kattis form, `INPUT ANSWER FEEDBACK_DIR < OUTPUT` and exit 42/43).
+// the Kattis form, `INPUT ANSWER FEEDBACK_DIR < OUTPUT` and exit 42/43; built
+// with -DCMS, CMS's `INPUT ANSWER OUTPUT` and a score).
 
 #include <functional>
 #include <iostream>
@@ -29,6 +30,12 @@ inline Result wrong_answer(std::string why) { return {kWrongAnswer, std::move(wh
 inline Result presentation_error(std::string why) { return {kPresentationError, std::move(why)}; }
 inline Result checker_failed(std::string why) { return {kFail, std::move(why)}; }
 
+// A byte written as \xNN, for bytes a message must not carry as they are.
+inline std::string escaped_byte(unsigned char byte) {
+    static const char* const kHex = "0123456789ABCDEF";
+    return std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
 // A token as it may appear in a verdict: printable ASCII and UTF-8 kept, other
 // bytes written as \xNN, cut after 24 bytes so that garbage stays one short line.
 inline std::string quote(std::string_view token) {
@@ -36,12 +43,7 @@ inline std::string quote(std::string_view token) {
     std::string shown;
     for (std::size_t i = 0; i < token.size() && i < kShown; ++i) {
         const auto byte = static_cast<unsigned char>(token[i]);
-        if (byte >= 0x21 && byte != 0x7F) {
-            shown += token[i];
-        } else {
-            static const char* const kHex = "0123456789ABCDEF";
-            shown += std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
-        }
+        shown += byte >= 0x21 && byte != 0x7F ? std::string(1, token[i]) : escaped_byte(byte);
     }
     return shown + (token.size() > kShown ? "..." : "");
 }
@@ -153,16 +155,65 @@ inline int kattis_verdict(const Result& result, const std::string& feedback_dir)
     return result.verdict == kAccepted ? kKattisAccepted : kKattisWrongAnswer;
 }
 
+// The CMS convention. CMS's Polygon loader compiles a task's check.cpp with
+// -DCMS (cmscontrib/loaders/polygon.py) and its comparator step runs it as
+// `checker INPUT CORRECT_OUTPUT USER_OUTPUT` (cms/grading/steps/trusted.py):
+// the score, 0.0 to 1.0, on the first line of standard output; the
+// contestant's message on the first line of standard error, where
+// "translate:success" and "translate:wrong" stand for CMS's own localized
+// words (and keep the jury's answer from the contestant); "ADMIN_MESSAGE:"
+// lines for the admins, which CMS refuses unless they are UTF-8 free of
+// U+0080..U+00BF, so ours are ASCII. The checker's own failure is a non-zero
+// exit, its reason on standard error.
+#ifdef CMS
+constexpr bool kCmsForm = true;
+#else
+constexpr bool kCmsForm = false;
+#endif
+
+// `text` in printable ASCII, every other byte written as \xNN.
+inline std::string ascii_only(std::string_view text) {
+    std::string ascii;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        ascii += byte >= 0x20 && byte < 0x7F ? std::string(1, c) : escaped_byte(byte);
+    }
+    return ascii;
+}
+
+inline int cms_verdict(const Result& result) {
+    const std::string message = ascii_only(std::string(verdict_name(result.verdict)) + ": " + result.message);
+    if (result.verdict == kFail) {
+        std::cerr << message << "\n";
+        return kFail;
+    }
+    const bool accepted = result.verdict == kAccepted;
+    std::cout << (accepted ? "1.0" : "0.0") << "\n" << std::flush;
+    std::cerr << (accepted ? "translate:success" : "translate:wrong") << "\nADMIN_MESSAGE: " << message << "\n";
+    return std::cout ? 0 : kFail;
+}
+
+// The three ways a checker is called: testlib's (Polygon, ejudge), Kattis'
+// (a feedback folder where testlib has a file), CMS's (chosen when built).
+enum class Form { kTestlib, kKattis, kCms };
+
+inline Form form_of_call(int argc, char** argv) {
+    if (kCmsForm) return Form::kCms;
+    return argc == 4 && judge::file_type(argv[3]) == S_IFDIR ? Form::kKattis : Form::kTestlib;
+}
+
 // `PROGRAM INPUT OUTPUT ANSWER`: INPUT the test, OUTPUT the contestant's
 // output, ANSWER the jury's. Prints one line "VERDICT: why" on standard
 // output and returns the verdict as the exit code. An unreadable OUTPUT is a
 // presentation error; an unreadable INPUT or ANSWER is the checker's failure.
 // The same program follows the Kattis convention when its third argument is
-// a folder (the feedback folder, where the testlib convention has a file).
+// a folder (the feedback folder, where the testlib convention has a file),
+// and CMS's when built with -DCMS.
 inline int run_checker(int argc, char** argv, const char* program, const char* what, const Check& check) {
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
         std::cout << "Usage: " << program << " INPUT OUTPUT ANSWER\n"
                   << "       " << program << " INPUT ANSWER FEEDBACK_DIR < OUTPUT   (Kattis, DOMjudge)\n"
+                  << "       " << program << " INPUT ANSWER OUTPUT   (CMS: only when built with -DCMS)\n"
                   << what << "\n\n"
                   << "INPUT is the test, OUTPUT the contestant's output, ANSWER the jury's answer.\n"
                   << "Prints one line saying why, and exits with the testlib verdict:\n"
@@ -170,12 +221,16 @@ inline int run_checker(int argc, char** argv, const char* program, const char* w
                   << "malformed), 3 the checker failed (a file missing, the jury answer broken or\n"
                   << "worse than the contestant's). In the Kattis form the line goes to\n"
                   << "FEEDBACK_DIR/judgemessage.txt and the exit is 42 accepted, 43 rejected (a\n"
-                  << "wrong answer or a presentation error), 1 the checker failed (judgeerror.txt).\n";
+                  << "wrong answer or a presentation error), 1 the checker failed (judgeerror.txt).\n"
+                  << "Built with -DCMS (as CMS's Polygon loader builds check.cpp) it prints the\n"
+                  << "score, 1.0 or 0.0, with CMS's message and the line for its admins on\n"
+                  << "standard error, and exits 0, or 3 when the checker failed.\n";
         return kAccepted;
     }
-    const bool kattis = argc == 4 && judge::file_type(argv[3]) == S_IFDIR;
+    const Form form = form_of_call(argc, argv);
     const auto finish = [&](const Result& result) {
-        if (kattis) return kattis_verdict(result, argv[3]);
+        if (form == Form::kKattis) return kattis_verdict(result, argv[3]);
+        if (form == Form::kCms) return cms_verdict(result);
         std::cout << verdict_name(result.verdict) << ": " << result.message << "\n" << std::flush;
         return static_cast<int>(result.verdict);
     };
@@ -183,15 +238,18 @@ inline int run_checker(int argc, char** argv, const char* program, const char* w
         std::cerr << "Usage: " << program << " INPUT OUTPUT ANSWER (try --help)\n";
         return finish(checker_failed("expected 3 arguments, got " + std::to_string(argc - 1)));
     }
-    const char* const answer_path = kattis ? argv[2] : argv[3];
+    const char* const answer_path = form == Form::kTestlib ? argv[3] : argv[2];
+    const char* const output_path = form == Form::kTestlib ? argv[2] : argv[3];
     std::string input, output, answer;
     bool too_long = false;
     if (!judge::read_file(argv[1], input)) return finish(checker_failed(std::string("cannot read the input ") + argv[1]));
     if (!judge::read_file(answer_path, answer))
         return finish(checker_failed(std::string("cannot read the jury answer ") + answer_path));
-    const judge::IoResult read = kattis ? judge::read_all(stdin, output, kMostOutputBytes, &too_long)
-                                        : judge::read_file(argv[2], output, kMostOutputBytes, &too_long);
-    if (!read) return finish(presentation_error(std::string("cannot read the output ") + (kattis ? "on standard input" : argv[2])));
+    const judge::IoResult read = form == Form::kKattis ? judge::read_all(stdin, output, kMostOutputBytes, &too_long)
+                                                       : judge::read_file(output_path, output, kMostOutputBytes, &too_long);
+    if (!read)
+        return finish(presentation_error(std::string("cannot read the output ") +
+                                         (form == Form::kKattis ? "on standard input" : output_path)));
     if (too_long)
         return finish(presentation_error("the output is longer than " + std::to_string(kMostOutputBytes) + " bytes"));
     return finish(check(input, output, answer));
