@@ -20,7 +20,8 @@
 # changes no verdict, and by at least twice the limit, so that no judge's
 # margin lets it pass); each wrong_answer submission caught by a shown sample
 # (data/sample), where a contestant meets the trap; the zip holding
-# exactly the folder's files at its root; and the Polygon package beside it
+# exactly the folder's files at its root; two builds of the packages the
+# same bytes; and the Polygon package beside it
 # (check_polygon_package.sh).
 # Without pandoc or zip: exit 77 (skipped), or a failure when
 # PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
@@ -36,6 +37,14 @@ trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 "$root/tools/package.sh" "$bin" "$tmp/package" >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; echo "FAIL: tools/package.sh failed"; exit 1; }
+# The same commit makes the same bytes: a second build, in another folder
+# and at another time, gives every zip and PDF byte for byte.
+sleep 1
+"$root/tools/package.sh" "$bin" "$tmp/again" >/dev/null 2>&1 || fail "tools/package.sh failed the second time"
+while read -r file; do
+  cmp -s "$tmp/package/$file" "$tmp/again/$file" || fail "$file differs between two builds of one commit"
+done < <(cd "$tmp/package" && find . -type f \( -name '*.zip' -o -name '*.pdf' \) | sort)
+[[ $(cd "$tmp/package" && find . -name '*.zip' | wc -l) -eq 6 ]] || fail "not six zips to compare"
 
 # compile SOURCE PROGRAM: compiled alone, as a judge compiles it, warning-free.
 compile() {
@@ -124,6 +133,16 @@ for puzzle in civ sokoban chameleon; do
   if [[ $puzzle == chameleon ]] && ! { grep -qx 'ХАМ' "$tex" && grep -qx 'ЕЛЕ' "$tex"; }; then
     fail "chameleon: the statement does not draw the goal as the input writes it (ХАМ, ЕЛЕ, ОН)"
   fi
+
+  # Each rule the contestants' Clarifications state is shown by a test the
+  # validator accepted: a "# clarification: TITLE" line of tests.txt before a
+  # test line, for every bold title (tools/package.sh validated every test).
+  while read -r rule; do
+    grep -A1 -xF "# clarification: $rule" "$root/src/$puzzle/tests.txt" | grep -qvE '^(#.*|--|)$' ||
+      fail "$puzzle: no test of tests.txt shows the clarification '$rule'"
+  done < <(sed -n '/^\\section\*{Clarifications}/,/^\\section/p' "$tex" | grep -oP '\\textbf\{\K[^}]*' | sed 's/\.$//')
+  clarifications=$(sed -n '/^\\section\*{Clarifications}/,$p' "$tex" | grep -c '\\textbf{')
+  [[ $puzzle == sokoban || $clarifications -gt 0 ]] || fail "$puzzle: no clarification found to check"
 
   # The tests: shown lines are the samples, the others secret with their .desc.
   shown=$(grep -c '^shown ' "$root/src/$puzzle/tests.txt")

@@ -2,7 +2,8 @@
 # tools/package.sh refuses what it must not package, with one line naming
 # what: a puzzle it does not know, a test the validator refuses, a test set
 # with no shown sample, and a shown sample that is not UTF-8 (problem.html
-# shows it verbatim), each before any statement is typeset. Each case runs a
+# shows it verbatim), each before any statement is typeset, and a machine
+# without one of the tools it needs, before any work. Each case runs a
 # copy of the script in a scratch repository holding only the files that
 # case needs, so the real test sets stay as they are.
 # Usage: check_package_refusals.sh BIN_DIR
@@ -48,5 +49,13 @@ scratch civ "sample statement"
 refused "civ: no test is marked 'shown' (the statement's sample)" civ
 scratch chameleon "shown statement_cp1251"
 refused "chameleon test 1: the shown sample samples/chameleon/statement_cp1251.in is not UTF-8" chameleon
+# A machine without pandoc: named, with its package, before any test is made.
+mkdir "$tmp/path"
+for command in /usr/local/bin/* /usr/bin/*; do
+  [[ $(basename "$command") == pandoc ]] || ln -sf "$command" "$tmp/path/"
+done
+scratch civ "shown statement"
+PATH=$tmp/path refused "pandoc is missing: apt-get install pandoc (docs/coaches.md has the whole line)" civ
+[[ -e $tmp/out/civ ]] && fail "civ: package.sh made tests before saying pandoc is missing"
 echo "package refusals: $cases cases, $failures failed"
 (( failures == 0 ))

@@ -9,6 +9,8 @@
 # check.cpp built and run as CMS's Polygon loader and its comparator step
 # build and run it (cms_judges), the validator
 # (0 for every test), solutions with a .desc whose tag matches problem.xml,
+# the statement as Polygon exports it (its header's wording; its sections in
+# statement-sections/english/ and problem-properties.json, the two agreeing),
 # and the zip holding exactly the folder.
 # Called by check_package.sh on the packages it built.
 # Usage: check_polygon_package.sh PACKAGE_DIR CXX
@@ -16,6 +18,7 @@ set -u
 packages=$1 cxx=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
+export tmp
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
@@ -84,6 +87,7 @@ for puzzle in civ sokoban chameleon; do
   kattis=$packages/$puzzle polygon=$packages/polygon/$puzzle
   [[ -f $polygon/problem.xml ]] || { fail "$puzzle: no polygon/$puzzle/problem.xml"; continue; }
   memory=$(sed -n 's/^  memory: //p' "$kattis/problem.yaml")
+  title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
   # problem.xml read as an importer reads it; one line a test: NUMBER SAMPLE METHOD CMD.
   /usr/bin/env python3 - "$polygon" "$(cat "$kattis/.timelimit")" "$memory" "$puzzle" >"$tmp/tests" 2>"$tmp/xml-errors" <<'PYTHON'
 import os, sys, xml.etree.ElementTree as ET
@@ -179,8 +183,42 @@ PYTHON
   for statement in statements/.pdf/english/problem.pdf statements/.html/english/problem.html; do
     cmp -s "$polygon/$statement" "$kattis/problem_statement/${statement##*/}" || fail "$puzzle: $statement is not the Kattis package's"
   done
-  grep -q '^\\begin{problem}{.*}{standard input}{standard output}{.* seconds}{'"$memory"' megabytes}$' \
-    "$polygon/statements/english/problem.tex" || fail "$puzzle: problem.tex does not open olymp.sty's problem environment"
+  # Polygon's header words the limits its way: "1 second", "2 seconds", "0.7 seconds".
+  seconds=$(cat "$kattis/.timelimit")
+  [[ $seconds == 1 ]] && wording="1 second" || wording="$seconds seconds"
+  grep -qxF "\\begin{problem}{$title}{standard input}{standard output}{$wording}{$memory megabytes}" \
+    "$polygon/statements/english/problem.tex" || fail "$puzzle: problem.tex does not open olymp.sty's problem environment with {$wording}"
+  # The sections as a Polygon export has them, which converters read
+  # (polygon2kattis: name, legend, input, output, notes; others the JSON).
+  sections=$polygon/statement-sections/english
+  [[ $(cat "$sections/name.tex" 2>/dev/null) == "$title" ]] || fail "$puzzle: statement-sections/english/name.tex is not the title"
+  for section in legend input output; do
+    [[ -s $sections/$section.tex ]] || fail "$puzzle: no statement-sections/english/$section.tex"
+  done
+  grep -q '^\\section\|≤\|\\tightlist' "$sections"/*.tex && fail "$puzzle: a section keeps a heading, a ≤ or \\tightlist"
+  grep -qF 'Clarifications' "$kattis/problem_statement/problem.en.tex" && [[ ! -s $sections/notes.tex ]] &&
+    fail "$puzzle: the clarifications are not in statement-sections/english/notes.tex"
+  for example in "$polygon"/statements/english/example.*; do
+    cmp -s "$example" "$sections/${example##*/}" || fail "$puzzle: statement-sections/english lacks ${example##*/}"
+  done
+  python3 - "$polygon" "$title" "$(sed -n 's|^      <time-limit>\(.*\)</time-limit>$|\1|p' "$polygon/problem.xml")" \
+    "$((memory * 1048576))" <<'PYTHON' || fail "$puzzle: problem-properties.json: $(cat "$tmp/json-errors")"
+import json, os, sys
+folder, title, milliseconds, bytes_ = sys.argv[1:]
+properties = json.load(open(os.path.join(folder, "statements/english/problem-properties.json"), encoding="utf-8"))
+sections = os.path.join(folder, "statement-sections/english")
+read = lambda name: open(os.path.join(sections, name), encoding="utf-8").read() if os.path.exists(os.path.join(sections, name)) else ""
+wrong = [key for key, value in [("name", title), ("legend", read("legend.tex")), ("input", read("input.tex")),
+                                 ("output", read("output.tex")), ("notes", read("notes.tex")), ("language", "english"),
+                                 ("timeLimit", int(milliseconds)), ("memoryLimit", int(bytes_)),
+                                 ("inputFile", "stdin"), ("outputFile", "stdout")] if properties.get(key) != value]
+examples = sorted(name for name in os.listdir(sections) if name.startswith("example.") and not name.endswith(".a"))
+if [(test["inputFile"], test["input"], test["output"]) for test in properties.get("sampleTests", [])] != \
+        [(name, read(name), read(name + ".a")) for name in examples]:
+    wrong.append("sampleTests")
+open(os.path.join(os.environ["tmp"], "json-errors"), "w").write(" ".join(wrong))
+sys.exit(1 if wrong else 0)
+PYTHON
 
   # The zip: exactly the folder's files.
   diff <(cd "$polygon" && find . -type f | sed 's|^\./||' | sort) <(unzip -Z1 "$packages/polygon/$puzzle.zip" | grep -v '/$' | sort) >/dev/null ||

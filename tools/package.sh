@@ -24,7 +24,10 @@
 #                                       the same problem in Polygon's format (tools/polygon_package.sh)
 # Stops with exit 1 at the first test that fails validation or whose answer
 # our checker does not accept, or a statement with a glyph missing. Needs
-# pandoc, LuaLaTeX (with fontspec and fancyvrb) and zip.
+# pandoc, LuaLaTeX (with fontspec and fancyvrb), zip and iconv, and says which
+# is missing before doing any work. The same commit makes the same bytes:
+# every date in a PDF and a zip is the commit's (SOURCE_DATE_EPOCH), the
+# zips' entries in one order.
 # Usage: tools/package.sh BIN_DIR OUT_DIR [PUZZLE...]   (default: all three)
 set -euo pipefail
 bin=$(cd "$1" && pwd)
@@ -36,6 +39,13 @@ puzzles=("$@")
 (( ${#puzzles[@]} > 0 )) || puzzles=(civ sokoban chameleon)
 commit=$(git -C "$root" describe --always --dirty --abbrev=12 2>/dev/null || echo unknown)
 die() { echo "package: $*" >&2; exit 1; }
+for tool in pandoc:pandoc lualatex:texlive-luatex zip:zip python3:python3 iconv:libc-bin; do
+  command -v "${tool%:*}" >/dev/null || die "${tool%:*} is missing: apt-get install ${tool#*:} (docs/coaches.md has the whole line)"
+done
+# Every date the packages carry: the commit's, so that a commit always makes
+# the same bytes (LuaTeX reads SOURCE_DATE_EPOCH for the PDF's dates and id).
+SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$root" log -1 --format=%ct 2>/dev/null || echo 946684800)}
+export SOURCE_DATE_EPOCH FORCE_SOURCE_DATE=1
 
 # The statements' limits: time in seconds, memory in MiB, and the title.
 declare -A seconds=([civ]=2 [sokoban]=0.7 [chameleon]=1) mebibytes=([civ]=32 [sokoban]=16 [chameleon]=64)
@@ -111,6 +121,14 @@ statement() {
     echo '\fi'
     echo '\ifdefined\DeclareUnicodeCharacter\def\utfsign#1#2{\expandafter\def\csname u8:\detokenize{#1}\endcsname{\ensuremath{#2}}}\utfsign{≤}{\leq}\utfsign{−}{-}\utfsign{×}{\times}\utfsign{·}{\cdot}\fi'
     cyrillic_fallback "$1"
+    # problemtools' classes read each sample file with listings, which
+    # garbles Cyrillic: under pdflatex listingsutf8 reads it as Latin-1
+    # (inputencoding=utf8/latin1) and drops every letter, so «Хамелеон»'s
+    # sample box came out empty; under LuaLaTeX the letters come out run
+    # together, spaces and line ends lost. The sample files go through
+    # fancyvrb's boxed verbatim instead, which sets them as the text is set.
+    # (The classes' calls always give options in brackets.)
+    echo '\ifdefined\lstinputlisting\def\samplefileverbatim[#1]#2{\BVerbatimInput{#2}}\global\let\lstinputlisting\samplefileverbatim\fi'
     echo '\fi'
     echo "\\problemname{$title}"
     echo
@@ -122,7 +140,7 @@ statement() {
 
 # cyrillic_fallback PUZZLE: for pdflatex with Cyrillic only in OT2 and text
 # in T1 (problemtools' class before it moved to LuaLaTeX), a line that sets
-# each Cyrillic letter of the statement in OT2: what
+# each Cyrillic letter of the statement and its shown samples in OT2: what
 # \DeclareTextCommand{\CYRH}{T1}{...} would define, were it allowed outside
 # a preamble. Nothing for a text without Cyrillic.
 cyrillic_fallback() {
@@ -137,7 +155,8 @@ cyrillic_fallback() {
       index=${lower%%"$letter"*}
       commands+="\\cyrfallback\\cyr$(tr 'A-Z' 'a-z' <<<"${names[${#index}]}")"
     fi
-  done < <(grep -oP '[\x{0400}-\x{04FF}]' "$root/src/$1/statement.md" | sort -u)
+  done < <(cat "$root/src/$1/statement.md" $(sed -n "s|^shown \(.*\)|$root/samples/$1/\1.in|p" "$root/src/$1/tests.txt") |
+    grep -oP '[\x{0400}-\x{04FF}]' | sort -u)
   [[ -z $commands ]] && return
   printf '%s\n' '\expandafter\ifx\csname T@OT2\endcsname\relax\else\expandafter\ifx\csname T@T2A\endcsname\relax\def\cyrfallback#1{\expandafter\def\csname T1\string#1\endcsname{{\fontencoding{OT2}\selectfont#1}}}'"$commands"'\fi\fi'
 }
@@ -188,26 +207,32 @@ statement_html() {
 # small stand-in for problemtools' class (which loads fontspec the same
 # way); no glyph may be missing.
 statement_pdf() {
-  local puzzle=$1 dir=$2 work sample
+  local puzzle=$1 dir=$2 work sample id
   work=$(mktemp -d)
+  # The PDF's id from what it shows, not from the folder it was made in.
+  id=$(cat "$dir/problem_statement/problem.en.tex" "$dir"/data/sample/* | md5sum | cut -c1-32)
   {
     echo '\documentclass[11pt]{article}'
-    echo '\usepackage[margin=2.2cm]{geometry}'
+    echo '\usepackage[a4paper,margin=2.2cm]{geometry}'
     echo '\usepackage{fontspec}'
     echo '\usepackage{fancyvrb}'
     echo '\newif\ifplastex'
     echo '\newcommand{\problemname}[1]{\section*{#1}}'
     echo '\pagestyle{empty}'
+    echo "\\pdfvariable trailerid {[<$id> <$id>]}"
     echo '\begin{document}'
     echo "\\input{$dir/problem_statement/problem.en.tex}"
     echo '\section*{Limits}'
     echo "Time: ${seconds[$puzzle]} s of processor time. Memory: ${mebibytes[$puzzle]} MiB."
+    # A sample is one unbreakable block: its heading, input and output on one page.
     for sample in "$dir"/data/sample/*.in; do
+      echo '\par\noindent\begin{minipage}{\linewidth}'
       echo "\\subsection*{Sample $(basename "$sample" .in)}"
       echo '\noindent Input:'
       echo "\\VerbatimInput[frame=single]{$sample}"
       echo '\noindent Output:'
       echo "\\VerbatimInput[frame=single]{${sample%.in}.ans}"
+      echo '\end{minipage}\par\medskip'
     done
     echo '\end{document}'
   } >"$work/problem.tex"
@@ -217,6 +242,13 @@ statement_pdf() {
     die "the statement of $dir lacks glyphs: $(grep -m3 'Missing character' "$work/problem.log")"
   cp "$work/problem.pdf" "$dir/problem_statement/problem.pdf"
   rm -rf "$work"
+}
+
+# zip_folder DIR ZIP: DIR's files at the zip's root, in name order, each
+# dated SOURCE_DATE_EPOCH, without extra attributes: the same bytes each time.
+zip_folder() {
+  find "$1" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
+  (cd "$1" && find . -type f | sed 's|^\./||' | LC_ALL=C sort | zip -q -X -D "$2" -@)
 }
 
 # bundle SOURCE TARGET NAME: a single file as a judge compiles it.
@@ -259,10 +291,10 @@ YAML
     esac
     bundle "tests/solutions/$name.cpp" "$dir/submissions/$folder/$name.cpp" "$name"
   done
-  (cd "$dir" && zip -qr -X "../$puzzle.zip" .)
+  zip_folder "$dir" "$out/$puzzle.zip"
   echo "$puzzle: the Kattis package in $shown_out/$puzzle, zipped as $shown_out/$puzzle.zip"
   rm -f "$out/polygon/$puzzle.zip"
   "$root/tools/polygon_package.sh" "$bin" "$dir" "$out/polygon/$puzzle" "$puzzle" "${seconds[$puzzle]}" "${mebibytes[$puzzle]}"
-  (cd "$out/polygon/$puzzle" && zip -qr -X "../$puzzle.zip" .)
+  zip_folder "$out/polygon/$puzzle" "$out/polygon/$puzzle.zip"
   echo "$puzzle: the Polygon package in $shown_out/polygon/$puzzle, zipped as $shown_out/polygon/$puzzle.zip"
 done

@@ -5,7 +5,13 @@
 #   problem.xml                    names, the statements, the limits (ms, bytes), every test in
 #                                  order (samples marked, generated ones with their command line),
 #                                  the checker, the validator and the solutions with their tags
-#   statements/english/problem.tex the statement in olymp.sty's form, examples as example.NN(.a)
+#   statement-sections/english/    the statement's sections as Polygon keeps them: name.tex,
+#                                  legend.tex, input.tex, output.tex, notes.tex (the
+#                                  clarifications, where there are any), example.NN(.a)
+#   statements/english/problem.tex the sections joined in olymp.sty's problem environment, with
+#                                  Polygon's header ("1 second"), examples as example.NN(.a)
+#   statements/english/problem-properties.json
+#                                  the same sections, limits and examples as Polygon's JSON
 #   statements/.pdf/english/problem.pdf, statements/.html/english/problem.html
 #   tests/NN, tests/NN.a           each test and our answer
 #   files/check.cpp (and check.cpp), files/<puzzle>_validate.cpp, files/<puzzle>_generate.cpp
@@ -79,28 +85,76 @@ for file in "$kattis"/submissions/*/*.cpp; do
   solution_lines+=("      <solution tag=\"$tag\"><source path=\"solutions/$name\" type=\"cpp.g++17\"/></solution>")
 done
 
-# The statement: the Kattis package's LaTeX body inside olymp.sty's problem
-# environment (Polygon ships olymp.sty and typesets with pdflatex), with the
-# Kattis statement's lines for pdflatex (\tightlist, the signs), its PDF and
-# its HTML page.
-tex=$kattis/problem_statement/problem.en.tex
-{
-  echo "%% Made by tools/polygon_package.sh from src/$puzzle/statement.md (commit $commit)."
-  grep '^\\providecommand{\\tightlist}\|^\\ifdefined\\DeclareUnicodeCharacter' "$tex"
-  echo "\\begin{problem}{$title}{standard input}{standard output}{$seconds seconds}{$mebibytes megabytes}"
-  sed -n '/^\\problemname{/,$p' "$tex" | tail -n +2 |
-    sed -e 's/^\\section\*{Input}$/\\InputFile/' -e 's/^\\section\*{Output}$/\\OutputFile/'
-  echo
-  echo '\Examples'
-  echo
-  echo '\begin{example}'
-  for example in "$polygon"/statements/english/example.??; do
-    echo "\\exmpfile{$(basename "$example")}{$(basename "$example").a}%"
-  done
-  echo '\end{example}'
-  echo
-  echo '\end{problem}'
-} >"$polygon/statements/english/problem.tex"
+# The statement as Polygon keeps it: its sections (name, legend, input,
+# output, notes: the clarifications) and examples in
+# statement-sections/english/, the same in statements/english/problem-properties.json,
+# and statements/english/problem.tex joining them in olymp.sty's problem
+# environment, as Polygon builds it. The sections come from the Kattis
+# package's LaTeX body; each sign pandoc left as a character (≤, −, ×, ·)
+# becomes its math command, as a section is typeset by whatever template
+# the importer has.
+sections=$polygon/statement-sections/english
+mkdir -p "$sections"
+cp "$polygon"/statements/english/example.* "$sections/"
+python3 - "$kattis/problem_statement/problem.en.tex" "$sections" "$polygon/statements/english" "$title" \
+  "$seconds" "$milliseconds" "$bytes" "$mebibytes" "$puzzle" "$commit" <<'PYTHON' || die "$puzzle: the statement's sections cannot be made"
+import glob, json, os, re, sys
+tex, sections, statements, title, seconds, milliseconds, bytes_, mebibytes, puzzle, commit = sys.argv[1:]
+body = open(tex, encoding="utf-8").read().split("\\problemname{", 1)[1].split("\n", 1)[1]
+signs = {"≤": "$\\leq$", "−": "$-$", "×": "$\\times$", "·": "$\\cdot$"}
+lines = [line for line in body.splitlines() if not line.startswith("\\addcontentsline") and line != "\\tightlist"]
+parts, heading = {}, "legend"
+for line in lines:
+    found = re.fullmatch(r"\\section\*\{(.*)\}", line)
+    if found:
+        heading = {"The task": "legend", "Input": "input", "Output": "output"}.get(found[1], "notes")
+        continue
+    parts.setdefault(heading, []).append(line)
+if not {"legend", "input", "output"} <= set(parts):
+    sys.exit("the statement's sections are %s: the task, Input or Output is missing" % sorted(parts))
+text = {}
+for name, part in parts.items():
+    value = "\n".join(part).strip() + "\n"
+    for sign, command in signs.items():
+        value = value.replace(sign, command)
+    text[name] = value
+# With Cyrillic, the legend opens with the Kattis statement's lines for
+# fonts with Cyrillic (LuaLaTeX), for pdflatex with Cyrillic in OT2 and for
+# samples read by listings (each a no-op where it is not needed, as under
+# Polygon's T2A), so that a converted package typesets under problemtools too.
+preamble = open(tex, encoding="utf-8").read().split("\\ifplastex\\else\n", 1)[1].split("\n\\problemname{", 1)[0]
+compatibility = [line for line in preamble.splitlines()[:-1] if not line.startswith("\\ifdefined\\DeclareUnicodeCharacter")]
+if any("cyrfallback" in line for line in compatibility):
+    text["legend"] = "\n".join(compatibility) + "\n" + text["legend"]
+text["name"] = title + "\n"
+for name in text:
+    open(os.path.join(sections, name + ".tex"), "w", encoding="utf-8").write(text[name])
+examples = sorted(path for path in glob.glob(os.path.join(sections, "example.??")))
+properties = {
+    "name": title, "legend": text["legend"], "input": text["input"], "output": text["output"],
+    "notes": text.get("notes", ""), "tutorial": "", "scoring": None, "interaction": None, "language": "english",
+    "timeLimit": int(milliseconds), "memoryLimit": int(bytes_), "inputFile": "stdin", "outputFile": "stdout",
+    "sampleTests": [{"input": open(path, encoding="utf-8").read(), "output": open(path + ".a", encoding="utf-8").read(),
+                     "inputFile": os.path.basename(path), "outputFile": os.path.basename(path) + ".a"} for path in examples],
+    "authorLogin": "", "authorName": "the CP puzzle suite's authors", "extraResources": {},
+}
+with open(os.path.join(statements, "problem-properties.json"), "w", encoding="utf-8") as out:
+    json.dump(properties, out, ensure_ascii=False, indent=2, sort_keys=True)
+    out.write("\n")
+# Polygon's own wording of the limits: "1 second", "0.7 seconds".
+time = seconds + (" second" if float(seconds) == 1 else " seconds")
+with open(os.path.join(statements, "problem.tex"), "w", encoding="utf-8") as out:
+    out.write("%%%% Made by tools/polygon_package.sh from src/%s/statement.md (commit %s).\n" % (puzzle, commit))
+    out.write("\\begin{problem}{%s}{standard input}{standard output}{%s}{%s megabytes}\n\n" % (title, time, mebibytes))
+    out.write(text["legend"] + "\n\\InputFile\n\n" + text["input"] + "\n\\OutputFile\n\n" + text["output"])
+    out.write("\n\\Examples\n\n\\begin{example}\n")
+    for path in examples:
+        out.write("\\exmpfile{%s}{%s.a}%%\n" % (os.path.basename(path), os.path.basename(path)))
+    out.write("\\end{example}\n")
+    if "notes" in text:
+        out.write("\n\\Note\n\n" + text["notes"])
+    out.write("\n\\end{problem}\n")
+PYTHON
 cp "$kattis/problem_statement/problem.pdf" "$polygon/statements/.pdf/english/problem.pdf"
 cp "$kattis/problem_statement/problem.html" "$polygon/statements/.html/english/problem.html"
 
