@@ -92,6 +92,23 @@ grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && tool
   grep -q 'command -v npm >/dev/null || apt-get install -y --no-install-recommends nodejs npm' "$root/.ci/run" &&
   grep -q '^bash tools/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
 
+# docs/coaches.md takes a coach from a bare machine to the packages: its
+# install line brings every tool tools/package.sh checks for and every
+# package the statements need (LuaLaTeX, pdflatex's Cyrillic and listings,
+# the fonts, pdftotext), each one CI installs too; then a configure and the
+# package target, in that order.
+coach_block=$(sed -n '/^## From a bare machine/,/^## /p' "$root/docs/coaches.md")
+coach_packages=$(grep -o 'apt-get install -y --no-install-recommends .*' <<<"$coach_block" | cut -d' ' -f5- | tr ' ' '\n' | sort)
+needed=$(sed -n 's/^for tool in \(.*\); do$/\1/p' "$root/tools/package.sh" | tr ' ' '\n' | cut -d: -f2 | grep -v '^libc-bin$')
+for package in $needed texlive-latex-extra texlive-lang-cyrillic fonts-dejavu-core poppler-utils cmake make g++; do
+  grep -qx "$package" <<<"$coach_packages" || fail "docs/coaches.md's install line lacks $package"
+done
+for package in $coach_packages; do
+  grep -qx "$package" <<<"$ci_packages" || [[ $package == python3 ]] || fail "docs/coaches.md installs $package, which CI does not"
+done
+grep -A1 -x 'cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPUZZLES_TESTS=OFF' <<<"$coach_block" |
+  grep -qx 'cmake --build build -j --target package' || fail "docs/coaches.md does not configure build/ and then build the package target"
+
 # Commands run on build-run/ name only what the README's first command builds
 # there (the folder this test shows them as build-run/): its folder and its
 # targets, read from that command.
