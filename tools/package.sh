@@ -126,9 +126,10 @@ statement() {
     # (inputencoding=utf8/latin1) and drops every letter, so «Хамелеон»'s
     # sample box came out empty; under LuaLaTeX the letters come out run
     # together, spaces and line ends lost. The sample files go through
-    # fancyvrb's boxed verbatim instead, which sets them as the text is set.
-    # (The classes' calls always give options in brackets.)
-    echo '\ifdefined\lstinputlisting\def\samplefileverbatim[#1]#2{\BVerbatimInput{#2}}\global\let\lstinputlisting\samplefileverbatim\fi'
+    # fancyvrb's boxed verbatim instead, which sets them as the text is set,
+    # with the room above (0.3 cm, which the classes take back) and below that
+    # listings leaves. (The classes' calls always give options in brackets.)
+    echo '\ifdefined\lstinputlisting\def\samplefileverbatim[#1]#2{\vtop{\vskip0.3cm\hbox{\BVerbatimInput{#2}}\vskip0.1cm}}\global\let\lstinputlisting\samplefileverbatim\fi'
     echo '\fi'
     echo "\\problemname{$title}"
     echo
