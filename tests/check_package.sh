@@ -11,6 +11,8 @@
 # in data/secret with a .desc); the input validator compiled alone and run as
 # Kattis runs it (its flags from testdata.yaml, the test on standard input: 42
 # for every test, 43 for a broken one and for problemtools' junk files); the
+# Russian and Romanian statements beside the English one (problem.LANGUAGE.tex
+# under the translation's name, its PDF and HTML page); the
 # output validator compiled alone and run as Kattis runs it (INPUT ANSWER
 # FEEDBACK_DIR < OUTPUT: 42, 43 with judgemessage.txt, a judge error with
 # judgeerror.txt); every submission compiled alone and judged on every test in
@@ -92,6 +94,16 @@ for puzzle in civ sokoban chameleon; do
   tex=$dir/problem_statement/problem.en.tex
   grep -q '^\\problemname{' "$tex" || fail "$puzzle: the statement has no \\problemname"
   grep -q '\\section\*{Input}' "$tex" && grep -q '\\section\*{Output}' "$tex" || fail "$puzzle: no Input or Output section"
+  # The translations: problem.LANGUAGE.tex under the translation's own name,
+  # with its PDF and HTML page beside (problem.pdf stays English, for DOMjudge).
+  for translation in "$root/src/$puzzle"/statement.*.md; do
+    language=$(basename "$translation" .md) language=${language#statement.}
+    grep -qxF "\\problemname{$(sed -n '1s/^# //p' "$translation")}" "$dir/problem_statement/problem.$language.tex" ||
+      fail "$puzzle: problem.$language.tex does not carry the $language statement's name"
+    for file in "problem.$language.pdf" "problem.$language.html"; do
+      [[ -s $dir/problem_statement/$file ]] || fail "$puzzle: no problem_statement/$file"
+    done
+  done
   # The same text as one page (problem_statement/problem.html): its title, the
   # samples verbatim, nothing fetched from elsewhere.
   html=$dir/problem_statement/problem.html

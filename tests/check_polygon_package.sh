@@ -180,36 +180,48 @@ PYTHON
     done
     echo garbage | "$tmp/validate" 2>/dev/null && fail "$puzzle: the validator takes garbage"
   fi
-  for statement in statements/.pdf/english/problem.pdf statements/.html/english/problem.html; do
-    cmp -s "$polygon/$statement" "$kattis/problem_statement/${statement##*/}" || fail "$puzzle: $statement is not the Kattis package's"
-  done
   # Polygon's header words the limits its way: "1 second", "2 seconds", "0.7 seconds".
   seconds=$(cat "$kattis/.timelimit")
   [[ $seconds == 1 ]] && wording="1 second" || wording="$seconds seconds"
   grep -qxF "\\begin{problem}{$title}{standard input}{standard output}{$wording}{$memory megabytes}" \
     "$polygon/statements/english/problem.tex" || fail "$puzzle: problem.tex does not open olymp.sty's problem environment with {$wording}"
-  # The sections as a Polygon export has them, which converters read
-  # (polygon2kattis: name, legend, input, output, notes; others the JSON).
-  sections=$polygon/statement-sections/english
-  [[ $(cat "$sections/name.tex" 2>/dev/null) == "$title" ]] || fail "$puzzle: statement-sections/english/name.tex is not the title"
-  for section in legend input output; do
-    [[ -s $sections/$section.tex ]] || fail "$puzzle: no statement-sections/english/$section.tex"
-  done
-  grep -q '^\\section\|≤\|\\tightlist' "$sections"/*.tex && fail "$puzzle: a section keeps a heading, a ≤ or \\tightlist"
-  grep -qF 'Clarifications' "$kattis/problem_statement/problem.en.tex" && [[ ! -s $sections/notes.tex ]] &&
-    fail "$puzzle: the clarifications are not in statement-sections/english/notes.tex"
-  for example in "$polygon"/statements/english/example.*; do
-    cmp -s "$example" "$sections/${example##*/}" || fail "$puzzle: statement-sections/english lacks ${example##*/}"
-  done
-  python3 - "$polygon" "$title" "$(sed -n 's|^      <time-limit>\(.*\)</time-limit>$|\1|p' "$polygon/problem.xml")" \
-    "$((memory * 1048576))" <<'PYTHON' || fail "$puzzle: problem-properties.json: $(cat "$tmp/json-errors")"
+  # Each language's statement as a Polygon export has it, which converters
+  # read (polygon2kattis: name, legend, input, output, notes; others the
+  # JSON): English, and Russian and Romanian where src/ has them.
+  declare -A language_name=([en]=english [ru]=russian [ro]=romanian)
+  for source in "$root/src/$puzzle"/statement*.md; do
+    code=$(basename "$source" .md) code=${code#statement} code=${code#.}
+    language=${language_name[${code:-en}]}
+    sections=$polygon/statement-sections/$language
+    name=$(sed -n '1s/^# //p' "$source")
+    [[ $(cat "$sections/name.tex" 2>/dev/null) == "$name" ]] || fail "$puzzle: statement-sections/$language/name.tex is not the title"
+    grep -qF "<name language=\"$language\" value=" "$polygon/problem.xml" || fail "$puzzle: problem.xml has no $language name"
+    grep -q "^\\\\begin{problem}{$name}{.*}{.*}{$seconds [^}]*}{$memory [^}]*}$" "$polygon/statements/$language/problem.tex" ||
+      fail "$puzzle: statements/$language/problem.tex does not open olymp.sty's problem environment"
+    for section in legend input output; do
+      [[ -s $sections/$section.tex ]] || fail "$puzzle: no statement-sections/$language/$section.tex"
+    done
+    grep -q '^\\section\|≤\|\\tightlist' "$sections"/*.tex && fail "$puzzle: a $language section keeps a heading, a ≤ or \\tightlist"
+    suffix=.$code
+    [[ -z $code ]] && suffix=
+    (( $(grep -c '^\\section\*' "$kattis/problem_statement/problem.${code:-en}.tex") > 3 )) && [[ ! -s $sections/notes.tex ]] &&
+      fail "$puzzle: the clarifications are not in statement-sections/$language/notes.tex"
+    for example in "$polygon"/statements/english/example.*; do
+      cmp -s "$example" "$sections/${example##*/}" || fail "$puzzle: statement-sections/$language lacks ${example##*/}"
+    done
+    for statement in .pdf/$language/problem.pdf .html/$language/problem.html; do
+      cmp -s "$polygon/statements/$statement" "$kattis/problem_statement/problem$suffix.${statement##*.}" ||
+        fail "$puzzle: statements/$statement is not the Kattis package's"
+    done
+    python3 - "$polygon" "$name" "$(sed -n 's|^      <time-limit>\(.*\)</time-limit>$|\1|p' "$polygon/problem.xml")" \
+      "$((memory * 1048576))" "$language" <<'PYTHON' || fail "$puzzle: $language problem-properties.json: $(cat "$tmp/json-errors")"
 import json, os, sys
-folder, title, milliseconds, bytes_ = sys.argv[1:]
-properties = json.load(open(os.path.join(folder, "statements/english/problem-properties.json"), encoding="utf-8"))
-sections = os.path.join(folder, "statement-sections/english")
+folder, title, milliseconds, bytes_, language = sys.argv[1:]
+properties = json.load(open(os.path.join(folder, "statements", language, "problem-properties.json"), encoding="utf-8"))
+sections = os.path.join(folder, "statement-sections", language)
 read = lambda name: open(os.path.join(sections, name), encoding="utf-8").read() if os.path.exists(os.path.join(sections, name)) else ""
 wrong = [key for key, value in [("name", title), ("legend", read("legend.tex")), ("input", read("input.tex")),
-                                 ("output", read("output.tex")), ("notes", read("notes.tex")), ("language", "english"),
+                                 ("output", read("output.tex")), ("notes", read("notes.tex")), ("language", language),
                                  ("timeLimit", int(milliseconds)), ("memoryLimit", int(bytes_)),
                                  ("inputFile", "stdin"), ("outputFile", "stdout")] if properties.get(key) != value]
 examples = sorted(name for name in os.listdir(sections) if name.startswith("example.") and not name.endswith(".a"))
@@ -219,6 +231,7 @@ if [(test["inputFile"], test["input"], test["output"]) for test in properties.ge
 open(os.path.join(os.environ["tmp"], "json-errors"), "w").write(" ".join(wrong))
 sys.exit(1 if wrong else 0)
 PYTHON
+  done
 
   # The zip: exactly the folder's files.
   diff <(cd "$polygon" && find . -type f | sed 's|^\./||' | sort) <(unzip -Z1 "$packages/polygon/$puzzle.zip" | grep -v '/$' | sort) >/dev/null ||

@@ -12,7 +12,9 @@
 # Cyrillic in OT2 and the samples read by listingsutf8 as Latin-1 (the older
 # class, where «Хамелеон»'s sample box came out empty), and LuaLaTeX with
 # fontspec and listings reading UTF-8 (today's): every line of every sample
-# must be in the text of both.
+# must be in the text of both, for each language's statement. And each
+# translation's PDF (problem.ru.pdf, problem.ro.pdf): its title, its words
+# in Cyrillic, the Romanian letters ă, â, î, ș, ț it uses, A4, the answers.
 # Without lualatex, pdflatex, pandoc or pdftotext: exit 77 (skipped), or a
 # failure when PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
 # Usage: check_statement_pdf.sh BIN_DIR
@@ -34,7 +36,7 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 "$root/tools/package.sh" "$bin" "$tmp/package" >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; exit 1; }
 
-# typeset_like_problemtools ENGINE DIR: DIR/problem_statement/problem.en.tex
+# typeset_like_problemtools ENGINE DIR TEX: TEX (one of DIR's statements)
 # and DIR's samples typeset by ENGINE (pdflatex or lualatex) as problemtools'
 # class of that engine does it: the statement \input in the document, then
 # each sample file read by \lstinputlisting into a box (pdflatex: fontenc
@@ -42,7 +44,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # lualatex: fontspec, listings with inputencoding=utf8 and extendedchars).
 # Its text, by pdftotext, in $tmp/ENGINE.txt.
 typeset_like_problemtools() {
-  local engine=$1 dir=$2 work=$tmp/$1 sample options
+  local engine=$1 dir=$2 tex=$3 work=$tmp/$1 sample options
   rm -rf "$work" && mkdir "$work"
   {
     echo '\documentclass[11pt]{article}'
@@ -55,14 +57,14 @@ typeset_like_problemtools() {
     fi
     echo '\newif\ifplastex\newcommand{\problemname}[1]{\section*{#1}}\newsavebox{\samplebox}'
     echo '\begin{document}'
-    echo "\\input{$dir/problem_statement/problem.en.tex}"
+    echo "\\input{$tex}"
     for sample in "$dir"/data/sample/*.in "$dir"/data/sample/*.ans; do
       echo "\\savebox{\\samplebox}{\\lstinputlisting[$options]{$sample}}\\par\\noindent\\fbox{\\usebox{\\samplebox}}\\par"
     done
     echo '\end{document}'
   } >"$work/statement.tex"
   (cd "$work" && "$engine" -interaction=nonstopmode statement.tex >/dev/null 2>&1) || {
-    fail "$(basename "$dir"): problem.en.tex does not typeset with $engine as problemtools does: $(grep -m3 '^!' "$work/statement.log")"
+    fail "$(basename "$dir"): ${tex##*/} does not typeset with $engine as problemtools does: $(grep -m3 '^!' "$work/statement.log")"
     return 1
   }
   pdftotext -layout "$work/statement.pdf" "$tmp/$engine.txt"
@@ -116,13 +118,33 @@ for puzzle in civ sokoban chameleon; do
     done
     (( whole )) || fail "$puzzle: Sample $(basename "$sample" .in) is split across pages"
   done
-  # Both of problemtools' engines show every line of every sample.
-  for engine in pdflatex lualatex; do
-    typeset_like_problemtools "$engine" "$dir" || continue
-    while read -r line; do
-      [[ $engine == pdflatex ]] && line=$(as_ot2_codes <<<"$line")
-      [[ -z $line ]] || grep -qF -- "$line" "$tmp/$engine.txt" || fail "$puzzle: '$line' of a sample is not in the $engine PDF's text"
-    done < <(cat "$dir"/data/sample/* | tr -d '\r')
+  # Both of problemtools' engines show every line of every sample, in every language.
+  for tex in "$dir"/problem_statement/problem.*.tex; do
+    for engine in pdflatex lualatex; do
+      typeset_like_problemtools "$engine" "$dir" "$tex" || continue
+      while read -r line; do
+        [[ $engine == pdflatex ]] && line=$(as_ot2_codes <<<"$line")
+        [[ -z $line ]] || grep -qF -- "$line" "$tmp/$engine.txt" ||
+          fail "$puzzle: '$line' of a sample is not in the text of ${tex##*/} typeset by $engine"
+      done < <(cat "$dir"/data/sample/* | tr -d '\r')
+    done
+  done
+  # Each translation's PDF: its title, its letters (Cyrillic; Romanian ă, â,
+  # î, ș, ț with the comma below), A4, the samples.
+  for translation in "$root/src/$puzzle"/statement.*.md; do
+    language=$(basename "$translation" .md) language=${language#statement.}
+    translated=$dir/problem_statement/problem.$language.pdf
+    pdftotext -layout "$translated" "$tmp/$language.txt" || { fail "$puzzle: no readable problem.$language.pdf"; continue; }
+    pdfinfo "$translated" | grep -q '^Page size:.*(A4)$' || fail "$puzzle: problem.$language.pdf is not A4"
+    letters=("$(sed -n '1s/^# //p' "$translation")")
+    letters+=($(sed -n '/^## /,$p' "$translation" | grep -oP '[\x{0400}-\x{04FF}]{6,}' | head -20))
+    letters+=($(grep -o '[ăâîșțĂÂÎȘȚ]' "$translation" | sort -u))
+    while read -r line; do [[ -n $line ]] && letters+=("$line"); done < <(cat "$dir"/data/sample/*.ans | tr -d '\r')
+    for word in "${letters[@]}"; do
+      grep -qF -- "$word" "$tmp/$language.txt" || fail "$puzzle: '$word' is not in problem.$language.pdf's text"
+    done
+    [[ $language != ro ]] || [[ $(grep -o '[șț]' "$tmp/$language.txt" | wc -l) -gt 0 ]] || fail "$puzzle: no ș or ț in problem.ro.pdf"
+    echo "$puzzle: problem.$language.pdf, ${#letters[@]} words and letters found"
   done
   echo "$puzzle: problem.pdf of $pages A4 pages, $found ≤ and ${#words[@]} words and sample lines found; every sample line under pdflatex and LuaLaTeX"
 done

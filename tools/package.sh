@@ -3,13 +3,16 @@
 # (legacy version, which Kattis, DOMjudge and the ICPC import), and its zip:
 #   OUT_DIR/<puzzle>/problem.yaml       name, source, license, validation: custom, memory limit
 #   OUT_DIR/<puzzle>/.timelimit         the statement's time limit, in seconds (DOMjudge reads it)
-#   OUT_DIR/<puzzle>/problem_statement/problem.en.tex
-#                                       made by pandoc from src/<puzzle>/statement.md, contestant text only
-#   OUT_DIR/<puzzle>/problem_statement/problem.pdf
-#                                       that text and the shown samples typeset by LuaLaTeX (DejaVu
-#                                       fonts, Cyrillic and ≤ included): what DOMjudge shows
-#   OUT_DIR/<puzzle>/problem_statement/problem.html
-#                                       the same text, limits and samples as one HTML page by pandoc
+#   OUT_DIR/<puzzle>/problem_statement/problem.en.tex, problem.ru.tex, problem.ro.tex
+#                                       made by pandoc from src/<puzzle>/statement.md and its
+#                                       translations statement.ru.md and statement.ro.md,
+#                                       contestant text only
+#   OUT_DIR/<puzzle>/problem_statement/problem.pdf, problem.ru.pdf, problem.ro.pdf
+#                                       each text and the shown samples typeset by LuaLaTeX
+#                                       (DejaVu fonts, Cyrillic, ș, ț and ≤ included) on A4;
+#                                       problem.pdf, the English one, is what DOMjudge shows
+#   OUT_DIR/<puzzle>/problem_statement/problem.html, problem.ru.html, problem.ro.html
+#                                       the same texts, limits and samples as HTML pages by pandoc
 #   OUT_DIR/<puzzle>/data/sample/, data/secret/
 #                                       NN.in and NN.ans (our answer, accepted by our checker) for each
 #                                       line of src/<puzzle>/tests.txt, each validated; secret tests
@@ -98,16 +101,43 @@ tests() {
   echo "$puzzle: $number tests ($sample sample, $secret secret), validated and answered"
 }
 
-# statement PUZZLE FILE: the contestant's statement in LaTeX: the contestant
-# text (the repository's notes go: its samples, its solution's tolerances,
-# its judges' notes), the samples come from data/sample, and the fonts are
-# ones with Cyrillic and the mathematical signs, where the machine has them.
+# The statements' languages: English (statement.md) and each translation
+# src/<puzzle>/statement.<code>.md (Russian, Romanian), with the words the
+# packages add around the contestant text in each.
+declare -A polygon_language=([en]=english [ru]=russian [ro]=romanian)
+declare -A limits_heading=([en]=Limits [ru]=Ограничения [ro]=Limite)
+declare -A limits_line=([en]="Time: %s s of processor time. Memory: %s MiB."
+  [ru]="Время: %s с процессорного времени. Память: %s МиБ." [ro]="Timp: %s s de procesor. Memorie: %s MiB.")
+declare -A sample_heading=([en]=Sample [ru]=Пример [ro]=Exemplul)
+declare -A input_word=([en]=Input: [ru]=Ввод: [ro]=Intrare:) output_word=([en]=Output: [ru]=Вывод: [ro]=Ieșire:)
+
+# languages PUZZLE: the codes of its statement's languages, English first.
+languages() {
+  local file
+  echo en
+  for file in "$root/src/$1"/statement.*.md; do
+    [[ -f $file ]] && basename "$file" .md | cut -d. -f2
+  done
+}
+
+# statement_source PUZZLE LANGUAGE: the Markdown file of that language.
+statement_source() { [[ $2 == en ]] && echo "src/$1/statement.md" || echo "src/$1/statement.$2.md"; }
+
+# limits PUZZLE LANGUAGE: the limits' line in that language.
+limits() { printf "${limits_line[$2]}" "${seconds[$1]}" "${mebibytes[$1]}"; }
+
+# statement PUZZLE LANGUAGE FILE: the contestant's statement in LaTeX: the
+# contestant text (the repository's notes go: its samples, its solution's
+# tolerances, its judges' notes), the samples come from data/sample, and the
+# fonts are ones with Cyrillic and the mathematical signs, where the machine
+# has them.
 statement() {
-  local markdown=$root/src/$1/statement.md
+  local source
+  source=$(statement_source "$1" "$2")
   local title
-  title=$(sed -n '1s/^# //p' "$markdown")
+  title=$(sed -n '1s/^# //p' "$root/$source")
   {
-    echo "%% Made by tools/package.sh from src/$1/statement.md (commit $commit); edit that file, not this one."
+    echo "%% Made by tools/package.sh from $source (commit $commit); edit that file, not this one."
     echo '\providecommand{\tightlist}{\setlength{\itemsep}{0pt}\setlength{\parskip}{0pt}}'
     echo '\ifplastex\else'
     # LuaLaTeX (fontspec): fonts with Cyrillic and the signs. pdflatex (an
@@ -120,7 +150,7 @@ statement() {
     echo '\IfFontExistsTF{DejaVu Sans Mono}{\setmonofont{DejaVu Sans Mono}[Scale=MatchLowercase]}{}'
     echo '\fi'
     echo '\ifdefined\DeclareUnicodeCharacter\def\utfsign#1#2{\expandafter\def\csname u8:\detokenize{#1}\endcsname{\ensuremath{#2}}}\utfsign{≤}{\leq}\utfsign{−}{-}\utfsign{×}{\times}\utfsign{·}{\cdot}\fi'
-    cyrillic_fallback "$1"
+    cyrillic_fallback "$1" "$2"
     # problemtools' classes read each sample file with listings, which
     # garbles Cyrillic: under pdflatex listingsutf8 reads it as Latin-1
     # (inputencoding=utf8/latin1) and drops every letter, so «Хамелеон»'s
@@ -133,13 +163,13 @@ statement() {
     echo '\fi'
     echo "\\problemname{$title}"
     echo
-    contestant_text "$1" |
+    contestant_text "$1" "$2" |
       sed -E 's/^(#{2,6} .*)$/\1 {-}/' |
       pandoc --from markdown-auto_identifiers --to latex --shift-heading-level-by=-1 --wrap=preserve
-  } >"$2"
+  } >"$3"
 }
 
-# cyrillic_fallback PUZZLE: for pdflatex with Cyrillic only in OT2 and text
+# cyrillic_fallback PUZZLE LANGUAGE: for pdflatex with Cyrillic only in OT2 and text
 # in T1 (problemtools' class before it moved to LuaLaTeX), a line that sets
 # each Cyrillic letter of the statement and its shown samples in OT2: what
 # \DeclareTextCommand{\CYRH}{T1}{...} would define, were it allowed outside
@@ -156,62 +186,68 @@ cyrillic_fallback() {
       index=${lower%%"$letter"*}
       commands+="\\cyrfallback\\cyr$(tr 'A-Z' 'a-z' <<<"${names[${#index}]}")"
     fi
-  done < <(cat "$root/src/$1/statement.md" $(sed -n "s|^shown \(.*\)|$root/samples/$1/\1.in|p" "$root/src/$1/tests.txt") |
+  done < <(cat "$root/$(statement_source "$1" "$2")" $(sed -n "s|^shown \(.*\)|$root/samples/$1/\1.in|p" "$root/src/$1/tests.txt") |
     grep -oP '[\x{0400}-\x{04FF}]' | sort -u)
   [[ -z $commands ]] && return
   printf '%s\n' '\expandafter\ifx\csname T@OT2\endcsname\relax\else\expandafter\ifx\csname T@T2A\endcsname\relax\def\cyrfallback#1{\expandafter\def\csname T1\string#1\endcsname{{\fontencoding{OT2}\selectfont#1}}}'"$commands"'\fi\fi'
 }
 
-# contestant_text PUZZLE: src/PUZZLE/statement.md without its title and
+# contestant_text PUZZLE LANGUAGE: its statement without its title and
 # without the lines between "<!-- contestants: leave out from here -->" and
 # "... to here" (the repository's notes), in Markdown.
 contestant_text() {
   awk '/<!-- contestants: leave out from here -->/ { skip = 1; next }
        /<!-- contestants: leave out to here -->/ { skip = 0; next }
-       !skip && NR > 1' "$root/src/$1/statement.md"
+       !skip && NR > 1' "$root/$(statement_source "$1" "$2")"
 }
 
-# statement_html PUZZLE DIR: DIR/problem_statement/problem.html, one page
-# made by pandoc from the contestant text, the limits and the shown samples
-# (verbatim: tests made sure each is UTF-8), its style inline and nothing fetched.
+# statement_html PUZZLE DIR LANGUAGE: DIR/problem_statement/problem.html
+# (English) or problem.LANGUAGE.html, one page made by pandoc from the
+# contestant text, the limits and the shown samples (verbatim: tests made
+# sure each is UTF-8), its style inline and nothing fetched.
 statement_html() {
-  local puzzle=$1 dir=$2 title sample
-  title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
+  local puzzle=$1 dir=$2 language=$3 title sample page=problem.html
+  [[ $language == en ]] || page=problem.$language.html
+  title=$(sed -n '1s/^# //p' "$root/$(statement_source "$puzzle" "$language")")
   {
-    contestant_text "$puzzle"
+    contestant_text "$puzzle" "$language"
     echo
-    echo "## Limits"
+    echo "## ${limits_heading[$language]}"
     echo
-    echo "Time: ${seconds[$puzzle]} s of processor time. Memory: ${mebibytes[$puzzle]} MiB."
+    limits "$puzzle" "$language"
+    echo
     for sample in "$dir"/data/sample/*.in; do
       echo
-      echo "## Sample $(basename "$sample" .in)"
+      echo "## ${sample_heading[$language]} $(basename "$sample" .in)"
       echo
-      echo "Input:"
+      echo "${input_word[$language]}"
       echo
       echo '```'
       cat "$sample"
       echo '```'
       echo
-      echo "Output:"
+      echo "${output_word[$language]}"
       echo
       echo '```'
       cat "${sample%.in}.ans"
       echo '```'
     done
   } | pandoc --from markdown-auto_identifiers --to html5 --standalone --metadata title="$title" \
-        --metadata lang=en --output "$dir/problem_statement/problem.html"
+        --metadata lang="$language" --output "$dir/problem_statement/$page"
 }
 
-# statement_pdf PUZZLE DIR: DIR/problem_statement/problem.pdf, its
-# problem.en.tex, the limits and the shown samples typeset by LuaLaTeX in a
-# small stand-in for problemtools' class (which loads fontspec the same
-# way); no glyph may be missing.
+# statement_pdf PUZZLE DIR LANGUAGE: DIR/problem_statement/problem.pdf
+# (English, the one DOMjudge shows) or problem.LANGUAGE.pdf: its
+# problem.LANGUAGE.tex, the limits and the shown samples typeset by LuaLaTeX
+# on A4 in a small stand-in for problemtools' class (which loads fontspec the
+# same way); no glyph may be missing. The machine may lack hyphenation
+# patterns for Russian and Romanian, so those break lines between words only.
 statement_pdf() {
-  local puzzle=$1 dir=$2 work sample id
+  local puzzle=$1 dir=$2 language=$3 work sample id pdf=problem.pdf
+  [[ $language == en ]] || pdf=problem.$language.pdf
   work=$(mktemp -d)
   # The PDF's id from what it shows, not from the folder it was made in.
-  id=$(cat "$dir/problem_statement/problem.en.tex" "$dir"/data/sample/* | md5sum | cut -c1-32)
+  id=$(cat "$dir/problem_statement/problem.$language.tex" "$dir"/data/sample/* | md5sum | cut -c1-32)
   {
     echo '\documentclass[11pt]{article}'
     echo '\usepackage[a4paper,margin=2.2cm]{geometry}'
@@ -222,26 +258,28 @@ statement_pdf() {
     echo '\pagestyle{empty}'
     echo "\\pdfvariable trailerid {[<$id> <$id>]}"
     echo '\begin{document}'
-    echo "\\input{$dir/problem_statement/problem.en.tex}"
-    echo '\section*{Limits}'
-    echo "Time: ${seconds[$puzzle]} s of processor time. Memory: ${mebibytes[$puzzle]} MiB."
+    [[ $language == en ]] || echo '\hyphenpenalty=10000\exhyphenpenalty=10000\sloppy'
+    echo "\\input{$dir/problem_statement/problem.$language.tex}"
+    echo "\\section*{${limits_heading[$language]}}"
+    limits "$puzzle" "$language"
+    echo
     # A sample is one unbreakable block: its heading, input and output on one page.
     for sample in "$dir"/data/sample/*.in; do
       echo '\par\noindent\begin{minipage}{\linewidth}'
-      echo "\\subsection*{Sample $(basename "$sample" .in)}"
-      echo '\noindent Input:'
+      echo "\\subsection*{${sample_heading[$language]} $(basename "$sample" .in)}"
+      echo "\\noindent ${input_word[$language]}"
       echo "\\VerbatimInput[frame=single]{$sample}"
-      echo '\noindent Output:'
+      echo "\\noindent ${output_word[$language]}"
       echo "\\VerbatimInput[frame=single]{${sample%.in}.ans}"
       echo '\end{minipage}\par\medskip'
     done
     echo '\end{document}'
   } >"$work/problem.tex"
   (cd "$work" && lualatex --interaction=nonstopmode problem.tex >lualatex.out 2>&1) ||
-    die "the statement of $dir does not typeset: $(grep -m3 '^!' "$work/lualatex.out")"
+    die "the $language statement of $dir does not typeset: $(grep -m3 '^!' "$work/lualatex.out")"
   ! grep -q 'Missing character' "$work/problem.log" ||
-    die "the statement of $dir lacks glyphs: $(grep -m3 'Missing character' "$work/problem.log")"
-  cp "$work/problem.pdf" "$dir/problem_statement/problem.pdf"
+    die "the $language statement of $dir lacks glyphs: $(grep -m3 'Missing character' "$work/problem.log")"
+  cp "$work/problem.pdf" "$dir/problem_statement/$pdf"
   rm -rf "$work"
 }
 
@@ -277,9 +315,11 @@ YAML
   echo "${seconds[$puzzle]}" >"$dir/.timelimit"
   mkdir -p "$dir/problem_statement" "$dir/input_validators" "$dir/output_validators" \
     "$dir/submissions/accepted" "$dir/submissions/wrong_answer" "$dir/submissions/time_limit_exceeded"
-  statement "$puzzle" "$dir/problem_statement/problem.en.tex"
-  statement_pdf "$puzzle" "$dir"
-  statement_html "$puzzle" "$dir"
+  for language in $(languages "$puzzle"); do
+    statement "$puzzle" "$language" "$dir/problem_statement/problem.$language.tex"
+    statement_pdf "$puzzle" "$dir" "$language"
+    statement_html "$puzzle" "$dir" "$language"
+  done
   bundle "src/$puzzle/validate.cpp" "$dir/input_validators/${puzzle}_validate.cpp" "$puzzle-validate"
   bundle "src/$puzzle/check.cpp" "$dir/output_validators/${puzzle}_check.cpp" "$puzzle-check"
   bundle "src/$puzzle/main.cpp" "$dir/submissions/accepted/$puzzle.cpp" "$puzzle"

@@ -5,14 +5,15 @@
 #   problem.xml                    names, the statements, the limits (ms, bytes), every test in
 #                                  order (samples marked, generated ones with their command line),
 #                                  the checker, the validator and the solutions with their tags
-#   statement-sections/english/    the statement's sections as Polygon keeps them: name.tex,
-#                                  legend.tex, input.tex, output.tex, notes.tex (the
-#                                  clarifications, where there are any), example.NN(.a)
-#   statements/english/problem.tex the sections joined in olymp.sty's problem environment, with
-#                                  Polygon's header ("1 second"), examples as example.NN(.a)
-#   statements/english/problem-properties.json
+#   statement-sections/LANGUAGE/   each language's statement (english, russian, romanian) as
+#                                  Polygon keeps it: name.tex, legend.tex, input.tex,
+#                                  output.tex, notes.tex (the clarifications, where there are
+#                                  any), example.NN(.a)
+#   statements/LANGUAGE/problem.tex the sections joined in olymp.sty's problem environment, with
+#                                  Polygon's header in that language ("1 second", "2 секунды")
+#   statements/LANGUAGE/problem-properties.json
 #                                  the same sections, limits and examples as Polygon's JSON
-#   statements/.pdf/english/problem.pdf, statements/.html/english/problem.html
+#   statements/.pdf/LANGUAGE/problem.pdf, statements/.html/LANGUAGE/problem.html
 #   tests/NN, tests/NN.a           each test and our answer
 #   files/check.cpp (and check.cpp), files/<puzzle>_validate.cpp, files/<puzzle>_generate.cpp
 #                                  the checker in testlib's protocol (INPUT OUTPUT ANSWER, exit
@@ -31,9 +32,15 @@ commit=$(git -C "$root" describe --always --dirty --abbrev=12 2>/dev/null || ech
 die() { echo "polygon_package: $*" >&2; exit 1; }
 [[ -f $kattis/problem.yaml ]] || die "$kattis is not a Kattis package"
 rm -rf "$polygon"
-mkdir -p "$polygon"/{tests,files,solutions,statements/english,statements/.pdf/english,statements/.html/english}
+mkdir -p "$polygon"/{tests,files,solutions,examples}
+declare -A polygon_language=([en]=english [ru]=russian [ro]=romanian)
+languages=()
+for tex in "$kattis"/problem_statement/problem.*.tex; do
+  code=$(basename "$tex" .tex) code=${code#problem.}
+  [[ -n ${polygon_language[$code]:-} ]] || die "no Polygon name for the language of $tex"
+  languages+=("$code")
+done
 
-title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
 milliseconds=$(awk -v s="$seconds" 'BEGIN { printf "%d", s * 1000 + 0.5 }')
 bytes=$((mebibytes * 1024 * 1024))
 xml_escape() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/"/\&quot;/g'; }
@@ -49,8 +56,8 @@ while read -r line; do
   if [[ $line == shown\ * ]]; then
     sample=$((sample + 1))
     from=$kattis/data/sample/$(printf '%02d' "$sample")
-    cp "$from.in" "$polygon/statements/english/example.$name"
-    cp "$from.ans" "$polygon/statements/english/example.$name.a"
+    cp "$from.in" "$polygon/examples/example.$name"
+    cp "$from.ans" "$polygon/examples/example.$name.a"
   else
     secret=$((secret + 1))
     from=$kattis/data/secret/$(printf '%02d' "$secret")
@@ -85,33 +92,42 @@ for file in "$kattis"/submissions/*/*.cpp; do
   solution_lines+=("      <solution tag=\"$tag\"><source path=\"solutions/$name\" type=\"cpp.g++17\"/></solution>")
 done
 
-# The statement as Polygon keeps it: its sections (name, legend, input,
-# output, notes: the clarifications) and examples in
-# statement-sections/english/, the same in statements/english/problem-properties.json,
-# and statements/english/problem.tex joining them in olymp.sty's problem
-# environment, as Polygon builds it. The sections come from the Kattis
-# package's LaTeX body; each sign pandoc left as a character (≤, −, ×, ·)
-# becomes its math command, as a section is typeset by whatever template
-# the importer has.
-sections=$polygon/statement-sections/english
-mkdir -p "$sections"
-cp "$polygon"/statements/english/example.* "$sections/"
-python3 - "$kattis/problem_statement/problem.en.tex" "$sections" "$polygon/statements/english" "$title" \
-  "$seconds" "$milliseconds" "$bytes" "$mebibytes" "$puzzle" "$commit" <<'PYTHON' || die "$puzzle: the statement's sections cannot be made"
+# Each language's statement as Polygon keeps it: its sections (name,
+# legend, input, output, notes: the clarifications) and examples in
+# statement-sections/LANGUAGE/, the same in statements/LANGUAGE/problem-properties.json,
+# and statements/LANGUAGE/problem.tex joining them in olymp.sty's problem
+# environment with Polygon's header in that language ("1 second", "2 секунды"),
+# as Polygon builds it; its PDF and HTML page the Kattis package's. The
+# sections come from the Kattis package's LaTeX body, in the order every
+# language's statement keeps (the task, Input, Output, then clarifications);
+# each sign pandoc left as a character (≤, −, ×, ·) becomes its math
+# command, as a section is typeset by whatever template the importer has.
+name_lines=() statement_lines=()
+for code in "${languages[@]}"; do
+  language=${polygon_language[$code]}
+  sections=$polygon/statement-sections/$language statements=$polygon/statements/$language
+  mkdir -p "$sections" "$statements" "$polygon/statements/.pdf/$language" "$polygon/statements/.html/$language"
+  cp "$polygon"/examples/example.* "$sections/"
+  cp "$polygon"/examples/example.* "$statements/"
+  python3 - "$kattis/problem_statement/problem.$code.tex" "$sections" "$statements" "$language" \
+    "$seconds" "$milliseconds" "$bytes" "$mebibytes" "$puzzle" "$commit" <<'PYTHON' || die "$puzzle: the $language statement's sections cannot be made"
 import glob, json, os, re, sys
-tex, sections, statements, title, seconds, milliseconds, bytes_, mebibytes, puzzle, commit = sys.argv[1:]
-body = open(tex, encoding="utf-8").read().split("\\problemname{", 1)[1].split("\n", 1)[1]
+tex, sections, statements, language, seconds, milliseconds, bytes_, mebibytes, puzzle, commit = sys.argv[1:]
+source = open(tex, encoding="utf-8").read()
+title, body = source.split("\\problemname{", 1)[1].split("\n", 1)
+title = title[:-1]
 signs = {"≤": "$\\leq$", "−": "$-$", "×": "$\\times$", "·": "$\\cdot$"}
 lines = [line for line in body.splitlines() if not line.startswith("\\addcontentsline") and line != "\\tightlist"]
-parts, heading = {}, "legend"
+parts, order = {}, ["legend", "input", "output"]
+heading = None
 for line in lines:
-    found = re.fullmatch(r"\\section\*\{(.*)\}", line)
-    if found:
-        heading = {"The task": "legend", "Input": "input", "Output": "output"}.get(found[1], "notes")
+    if re.fullmatch(r"\\section\*\{.*\}", line):
+        heading = order.pop(0) if order else "notes"
         continue
-    parts.setdefault(heading, []).append(line)
+    if heading:
+        parts.setdefault(heading, []).append(line)
 if not {"legend", "input", "output"} <= set(parts):
-    sys.exit("the statement's sections are %s: the task, Input or Output is missing" % sorted(parts))
+    sys.exit("the statement has %d sections: the task, Input or Output is missing" % len(parts))
 text = {}
 for name, part in parts.items():
     value = "\n".join(part).strip() + "\n"
@@ -122,7 +138,7 @@ for name, part in parts.items():
 # fonts with Cyrillic (LuaLaTeX), for pdflatex with Cyrillic in OT2 and for
 # samples read by listings (each a no-op where it is not needed, as under
 # Polygon's T2A), so that a converted package typesets under problemtools too.
-preamble = open(tex, encoding="utf-8").read().split("\\ifplastex\\else\n", 1)[1].split("\n\\problemname{", 1)[0]
+preamble = source.split("\\ifplastex\\else\n", 1)[1].split("\n\\problemname{", 1)[0]
 compatibility = [line for line in preamble.splitlines()[:-1] if not line.startswith("\\ifdefined\\DeclareUnicodeCharacter")]
 if any("cyrfallback" in line for line in compatibility):
     text["legend"] = "\n".join(compatibility) + "\n" + text["legend"]
@@ -132,7 +148,7 @@ for name in text:
 examples = sorted(path for path in glob.glob(os.path.join(sections, "example.??")))
 properties = {
     "name": title, "legend": text["legend"], "input": text["input"], "output": text["output"],
-    "notes": text.get("notes", ""), "tutorial": "", "scoring": None, "interaction": None, "language": "english",
+    "notes": text.get("notes", ""), "tutorial": "", "scoring": None, "interaction": None, "language": language,
     "timeLimit": int(milliseconds), "memoryLimit": int(bytes_), "inputFile": "stdin", "outputFile": "stdout",
     "sampleTests": [{"input": open(path, encoding="utf-8").read(), "output": open(path + ".a", encoding="utf-8").read(),
                      "inputFile": os.path.basename(path), "outputFile": os.path.basename(path) + ".a"} for path in examples],
@@ -141,11 +157,28 @@ properties = {
 with open(os.path.join(statements, "problem-properties.json"), "w", encoding="utf-8") as out:
     json.dump(properties, out, ensure_ascii=False, indent=2, sort_keys=True)
     out.write("\n")
-# Polygon's own wording of the limits: "1 second", "0.7 seconds".
-time = seconds + (" second" if float(seconds) == 1 else " seconds")
+# Polygon's own wording of the header in each language: "1 second", "0.7
+# seconds", "2 секунды", "64 мегабайта", "16 megaocteți".
+whole = float(seconds).is_integer()
+if language == "russian":
+    count = int(float(seconds)) if whole else 2
+    time = seconds + " " + ("секунда" if count % 10 == 1 and count % 100 != 11 else
+                            "секунды" if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14) else "секунд")
+    m = int(mebibytes)
+    memory = mebibytes + " " + ("мегабайт" if m % 10 == 1 and m % 100 != 11 else
+                                "мегабайта" if m % 10 in (2, 3, 4) and m % 100 not in (12, 13, 14) else "мегабайт")
+    files = ("стандартный ввод", "стандартный вывод")
+elif language == "romanian":
+    time = seconds + (" secundă" if float(seconds) == 1 else " secunde")
+    memory = mebibytes + (" de megaocteți" if int(mebibytes) >= 20 else " megaocteți")
+    files = ("intrarea standard", "ieșirea standard")
+else:
+    time = seconds + (" second" if float(seconds) == 1 else " seconds")
+    memory = mebibytes + " megabytes"
+    files = ("standard input", "standard output")
 with open(os.path.join(statements, "problem.tex"), "w", encoding="utf-8") as out:
-    out.write("%%%% Made by tools/polygon_package.sh from src/%s/statement.md (commit %s).\n" % (puzzle, commit))
-    out.write("\\begin{problem}{%s}{standard input}{standard output}{%s}{%s megabytes}\n\n" % (title, time, mebibytes))
+    out.write("%%%% Made by tools/polygon_package.sh from the %s statement of %s (commit %s).\n" % (language, puzzle, commit))
+    out.write("\\begin{problem}{%s}{%s}{%s}{%s}{%s}\n\n" % (title, files[0], files[1], time, memory))
     out.write(text["legend"] + "\n\\InputFile\n\n" + text["input"] + "\n\\OutputFile\n\n" + text["output"])
     out.write("\n\\Examples\n\n\\begin{example}\n")
     for path in examples:
@@ -155,8 +188,17 @@ with open(os.path.join(statements, "problem.tex"), "w", encoding="utf-8") as out
         out.write("\n\\Note\n\n" + text["notes"])
     out.write("\n\\end{problem}\n")
 PYTHON
-cp "$kattis/problem_statement/problem.pdf" "$polygon/statements/.pdf/english/problem.pdf"
-cp "$kattis/problem_statement/problem.html" "$polygon/statements/.html/english/problem.html"
+  suffix=.$code
+  [[ $code == en ]] && suffix=
+  cp "$kattis/problem_statement/problem$suffix.pdf" "$polygon/statements/.pdf/$language/problem.pdf"
+  cp "$kattis/problem_statement/problem$suffix.html" "$polygon/statements/.html/$language/problem.html"
+  name_lines+=("    <name language=\"$language\" value=\"$(xml_escape <"$sections/name.tex")\"/>")
+  statement_lines+=(
+    "    <statement charset=\"UTF-8\" language=\"$language\" mathjax=\"true\" path=\"statements/$language/problem.tex\" type=\"application/x-tex\"/>"
+    "    <statement charset=\"UTF-8\" language=\"$language\" path=\"statements/.html/$language/problem.html\" type=\"text/html\"/>"
+    "    <statement language=\"$language\" path=\"statements/.pdf/$language/problem.pdf\" type=\"application/pdf\"/>")
+done
+rm -r "$polygon/examples"
 
 executable() { echo "      <executable><source path=\"files/$1\" type=\"cpp.g++17\"/></executable>"; }
 {
@@ -164,12 +206,10 @@ executable() { echo "      <executable><source path=\"files/$1\" type=\"cpp.g++1
   echo "<!-- Made by tools/polygon_package.sh (commit $commit) from the CP puzzle suite's $puzzle. -->"
   echo "<problem revision=\"1\" short-name=\"$puzzle\">"
   echo '  <names>'
-  echo "    <name language=\"english\" value=\"$(xml_escape <<<"$title")\"/>"
+  printf '%s\n' "${name_lines[@]}"
   echo '  </names>'
   echo '  <statements>'
-  echo '    <statement charset="UTF-8" language="english" mathjax="true" path="statements/english/problem.tex" type="application/x-tex"/>'
-  echo '    <statement charset="UTF-8" language="english" path="statements/.html/english/problem.html" type="text/html"/>'
-  echo '    <statement language="english" path="statements/.pdf/english/problem.pdf" type="application/pdf"/>'
+  printf '%s\n' "${statement_lines[@]}"
   echo '  </statements>'
   echo '  <judging input-file="" output-file="">'
   echo '    <testset name="tests">'

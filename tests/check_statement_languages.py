@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""The statements in every language say the same thing: each translation
+src/<puzzle>/statement.<lang>.md beside the English statement.md, compared
+on what cannot differ between languages. In the contestants' text (the lines
+the packages carry): the same sections in the same order with as many list
+items each, the same code (fenced and indented blocks) byte for byte, the
+same numbers, the same strings a judge prints (inline code with no lowercase
+letter, or a line of a sample answer: IMPOSSIBLE, Нет решения, P/3, 0/3) and
+as many bold rules. Its
+Samples section shows the puzzle's shown samples (tests.txt) byte for byte.
+«Хамелеон» keeps its Russian name; Romanian writes ș and ț with the comma
+below, never the cedilla.
+
+Usage: check_statement_languages.py REPOSITORY
+"""
+import collections
+import pathlib
+import re
+import sys
+
+LANGUAGES = ("ru", "ro")
+LEAVE_OUT = re.compile(r"<!-- contestants: leave out from here -->.*?<!-- contestants: leave out to here -->\n?", re.S)
+FENCED = re.compile(r"^```\n(.*?)^```\n", re.S | re.M)
+
+
+def contestant_text(markdown):
+    """The text without its title and its leave-out blocks, as tools/package.sh takes it."""
+    return LEAVE_OUT.sub("", markdown.split("\n", 1)[1])
+
+
+def code(text):
+    """Fenced blocks and indented lines, in order."""
+    blocks = FENCED.findall(text)
+    indented = [line for line in FENCED.sub("", text).splitlines() if line.startswith("    ")]
+    return blocks + indented
+
+
+def prose(text):
+    return "\n".join(line for line in FENCED.sub("", text).splitlines() if not line.startswith("    "))
+
+
+def sections(text):
+    """Each `## ` section's number of list items, in order."""
+    counts = []
+    for line in text.splitlines():
+        if line.startswith("## "):
+            counts.append(0)
+        elif line.startswith("- ") and counts:
+            counts[-1] += 1
+    return counts
+
+
+def judge_strings(text, answers):
+    """Inline code with no lowercase letter, or that is a line of an answer."""
+    spans = re.findall(r"`([^`\n]+)`", prose(text))
+    return collections.Counter(span for span in spans if not any(c.islower() for c in span) or span in answers)
+
+
+def facts(text, answers):
+    return {
+        "sections and their list items": sections(text),
+        "code blocks": code(text),
+        "numbers": collections.Counter(re.findall(r"\d+", prose(text))),
+        "strings a judge prints": judge_strings(text, answers),
+        "bold rules": len(re.findall(r"\*\*[^*]+\*\*", text)),
+    }
+
+
+def shown_samples(root, puzzle):
+    names = re.findall(r"^shown (\S+)$", (root / "src" / puzzle / "tests.txt").read_text(encoding="utf-8"), re.M)
+    files = []
+    for name in names:
+        for extension in ("in", "out"):
+            files.append((root / "samples" / puzzle / f"{name}.{extension}").read_text(encoding="utf-8"))
+    return files
+
+
+def main():
+    root = pathlib.Path(sys.argv[1])
+    failures = checked = 0
+    for puzzle in ("civ", "sokoban", "chameleon"):
+        english = (root / "src" / puzzle / "statement.md").read_text(encoding="utf-8")
+        answers = {line for answer in (root / "samples" / puzzle).glob("*.out")
+                   for line in answer.read_text(encoding="utf-8", errors="replace").splitlines()}
+        expected = facts(contestant_text(english), answers)
+        for language in LANGUAGES:
+            path = root / "src" / puzzle / f"statement.{language}.md"
+            problems = []
+            if not path.exists():
+                problems.append("missing")
+            else:
+                markdown = path.read_text(encoding="utf-8")
+                found = facts(contestant_text(markdown), answers)
+                problems += [f"its {what} differ from English: {found[what]} against {expected[what]}"
+                             for what in expected if found[what] != expected[what]]
+                samples = LEAVE_OUT.findall(markdown)
+                shown = [block for part in samples for block in FENCED.findall(part)]
+                if shown != shown_samples(root, puzzle):
+                    problems.append("its samples are not the shown samples of tests.txt, byte for byte")
+                if puzzle == "chameleon" and not markdown.startswith("# «Хамелеон»"):
+                    problems.append("its title does not keep the name «Хамелеон»")
+                if language == "ro" and re.search("[şŞţŢ]", markdown):
+                    problems.append("it writes ş or ţ with a cedilla, not ș or ț with the comma below")
+            checked += 1
+            for problem in problems:
+                print(f"FAIL: src/{puzzle}/statement.{language}.md: {problem}")
+            failures += bool(problems)
+    print(f"statement languages: {checked} translations compared with English, {failures} differ")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
