@@ -92,6 +92,16 @@ grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && tool
   grep -q 'command -v npm >/dev/null || apt-get install -y --no-install-recommends nodejs npm' "$root/.ci/run" &&
   grep -q '^bash tools/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
 
+# The contestants' build (-DPUZZLES_TESTS=OFF, the README's first command)
+# registers the sample tests and nothing else: one a samples/*/NAME.in.
+cmake -S "$root" -B "$tmp/contestants-build" -DPUZZLES_TESTS=OFF >/dev/null 2>&1 ||
+  fail "the contestants' build does not configure"
+registered=$(ctest --test-dir "$tmp/contestants-build" -N 2>/dev/null | grep -c 'Test *#[0-9]*: sample/')
+others=$(ctest --test-dir "$tmp/contestants-build" -N 2>/dev/null | grep 'Test *#' | grep -vc 'Test *#[0-9]*: sample/')
+samples=$(ls "$root"/samples/*/*.in | wc -l)
+[[ $registered -eq $samples && $others -eq 0 ]] ||
+  fail "the contestants' build registers $registered sample tests (of $samples samples) and $others others"
+
 # docs/coaches.md takes a coach from a bare machine to the packages: its
 # install line brings every tool tools/package.sh checks for and every
 # package the statements need (LuaLaTeX, pdflatex's Cyrillic and listings,
