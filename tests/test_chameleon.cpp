@@ -176,7 +176,7 @@ TEST_CASE("explain: shows the board after each move with the moved letter marked
     std::ostringstream explanation;
     chameleon::explain("ХАМ\nЕЛ\nОНЕ\n", explanation);
     CHECK(explanation.str() ==
-          "Start (1 moves to the target):\n"
+          "Start (1 move to the target):\n"
           " Х  А  М \n Е  Л  _ \n О  Н  Е \n"
           "Move 1: 3 3\n"
           " Х  А  М \n Е  Л [Е]\n О  Н  _ \n");

@@ -107,7 +107,7 @@ TEST_CASE("chameleon-check: the plan is played, not compared") {
     CHECK(too_few.message == "the plan announces 3 moves, the output ends in move 3");
     const checker::Result too_many = chameleon_check(kStatement, "1\n3 2\n3 3\n", "2\n3 2\n3 3\n");
     CHECK(too_many.verdict == checker::kPresentationError);
-    CHECK(too_many.message == "output after the 1 announced moves: 3");
+    CHECK(too_many.message == "output after the 1 announced move: 3");
 
     CHECK(chameleon_check(kStatement, "", "2\n3 2\n3 3\n").verdict == checker::kPresentationError);
     CHECK(chameleon_check(kStatement, "two\n", "2\n3 2\n3 3\n").verdict == checker::kPresentationError);

@@ -286,7 +286,7 @@ TEST_CASE("explain: draws the board after every push") {
     sokoban::explain(input, explanation);
     CHECK(explanation.str() ==
           "Start:\n######\n#   ##\n#@$. #\n#    #\n#   *#\n######\n"
-          "Plan, 1 moves (lowercase walk, uppercase push): R\n"
+          "Plan, 1 move (lowercase walk, uppercase push): R\n"
           "After push 1 (move 1, R):\n######\n#   ##\n# @* #\n#    #\n#   *#\n######\n");
 }
 

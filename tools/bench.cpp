@@ -246,6 +246,6 @@ int main(int argc, char** argv) {
                 "faults: one process (faults: the median); target: ratio <= %.1f, bundle <= %.1f, peak <= %ld MiB, "
                 "Sokoban <= the peer's instructions + %.0f%% and its faults: %s\n",
                 runs, kTargetRatio, kTargetBundleRatio, kTargetPeakKib / 1024, (kPeerInstructionSlack - 1) * 100,
-                over == 0 ? "met" : ("NOT met for " + std::to_string(over) + " cases").c_str());
+                over == 0 ? "met" : ("NOT met for " + judge::count_of(over, "case")).c_str());
     return 0;
 }

@@ -110,11 +110,6 @@ std::string format(const char* pattern, double value) {
     return text;
 }
 
-// "1 test", "2 tests".
-std::string count_of(int count, const char* noun) {
-    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
-}
-
 // A judge's verdicts; a run the machine was too busy to judge; the judge
 // failing itself (our solution or checker).
 enum class Verdict {
@@ -267,7 +262,7 @@ public:
         std::sort(inconclusive_.begin(), inconclusive_.end());
         if (failure_) return report(*failure_, *failed_judgement_);
         if (!inconclusive_.empty()) return report_inconclusive();
-        std::cout << "stress " << s_.puzzle << ": all " << total_ << " tests passed (seed " << s_.seed << "): "
+        std::cout << "stress " << s_.puzzle << ": all " << judge::count_of(total_, "test") << " passed (seed " << s_.seed << "): "
                   << s_.count << " random, " << total_ - s_.count << " at full size\n"
                   << figures_line(total_) << sizes_line(total_);
         return kExitPassed;
@@ -371,8 +366,8 @@ private:
     }
 
     void progress(int done) const {
-        if (isatty(2)) std::cerr << "\rstress " << s_.puzzle << ": " << done << " of " << total_ << " tests passed   " << std::flush;
-        else if (done % 100 == 0) std::cerr << "stress " << s_.puzzle << ": " << done << " of " << total_ << " tests passed\n";
+        if (isatty(2)) std::cerr << "\rstress " << s_.puzzle << ": " << done << " of " << judge::count_of(total_, "test") << " passed   " << std::flush;
+        else if (done % 100 == 0) std::cerr << "stress " << s_.puzzle << ": " << done << " of " << judge::count_of(total_, "test") << " passed\n";
     }
 
     static void end_progress() {
@@ -534,9 +529,9 @@ private:
     static std::string reproduced_line(const Judgement& judged) {
         if (!judged.at_a_limit()) return "";
         const stress::Run& run = judged.theirs;
-        return "  reproduced in " + std::to_string(judged.reproduced) + " of " + count_of(judged.runs, "run") + ", " +
+        return "  reproduced in " + std::to_string(judged.reproduced) + " of " + judge::count_of(judged.runs, "run") + ", " +
                std::to_string(judged.runs_alone) + " of them alone (the machine during the last: " +
-               count_of(run.processors, "processor") + ", " + format("%.1f", run.busy_processors) + " busy on average)\n";
+               judge::count_of(run.processors, "processor") + ", " + format("%.1f", run.busy_processors) + " busy on average)\n";
     }
 
     std::string sizes_line(int last) const {
@@ -580,7 +575,7 @@ private:
     // No failure, and tests the machine was too busy to judge: each of them.
     int report_inconclusive() const {
         const int count = static_cast<int>(inconclusive_.size());
-        std::cout << "stress " << s_.puzzle << ": " << total_ - count << " of " << count_of(total_, "test") << " passed, "
+        std::cout << "stress " << s_.puzzle << ": " << total_ - count << " of " << judge::count_of(total_, "test") << " passed, "
                   << count << " inconclusive (seed " << s_.seed << "): no failure found\n";
         for (int shown = 0; shown < std::min(count, kMostInconclusiveShown); ++shown)
             std::cout << "  test " << inconclusive_[static_cast<std::size_t>(shown)].first << " "
@@ -600,7 +595,7 @@ private:
             return kExitUsage;
         }
         std::cout << reproduced_line(judged)
-                  << (test.number > 1 ? "  the " + count_of(test.number - 1, "test") + " before it passed\n" : "")
+                  << (test.number > 1 ? "  the " + judge::count_of(test.number - 1, "test") + " before it passed\n" : "")
                   << figures_line(test.number - 1, &judged.theirs) << sizes_line(test.number - 1)
                   << inconclusive_line(test.number);
         int steps = 0, tried = 0;
@@ -608,7 +603,7 @@ private:
         const std::string smallest = shrink(test.input, judged, steps, tried, capped);
         const std::string saved = "stress-" + s_.puzzle + "-failure.in";
         const judge::IoResult written = judge::write_file(saved, smallest);
-        std::cout << "Shrunk in " << count_of(steps, "step") << " (" << count_of(tried, "simpler test") << " tried"
+        std::cout << "Shrunk in " << judge::count_of(steps, "step") << " (" << judge::count_of(tried, "simpler test") << " tried"
                   << (capped ? "; stopped at the cap of " + format("%.0f", judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds) + " s" +
                                    (judged.at_a_limit() ? ", since each try may cost the limit" : "")
                              : "")

@@ -54,7 +54,7 @@ inline checker::Result check_plan(Board start, checker::Tokens& tokens, long lon
         for (auto& c : coordinate) {
             const std::optional<std::string_view> token = tokens.next();
             if (!token)
-                return checker::presentation_error("the plan announces " + std::to_string(count) + " moves, the output ends in move " +
+                return checker::presentation_error("the plan announces " + judge::count_of(count, "move") + ", the output ends in move " +
                                                    std::to_string(move));
             c = checker::plain_number(*token, 9);
             if (!c) return checker::presentation_error("move " + std::to_string(move) + ": expected row and column, found " + checker::quote(*token));
@@ -69,14 +69,14 @@ inline checker::Result check_plan(Board start, checker::Tokens& tokens, long lon
         state = slide(state, from);
     }
     if (const std::optional<std::string_view> extra = tokens.next())
-        return checker::presentation_error("output after the " + std::to_string(count) + " announced moves: " + checker::quote(*extra));
-    if (state != to_state(kTarget)) return checker::wrong_answer("after " + std::to_string(count) + " moves the board is not the target");
+        return checker::presentation_error("output after the " + judge::count_of(count, "announced move") + ": " + checker::quote(*extra));
+    if (state != to_state(kTarget)) return checker::wrong_answer("after " + judge::count_of(count, "move") + " the board is not the target");
     if (count > shortest)
-        return checker::wrong_answer("plan has " + std::to_string(count) + " moves, a shortest one has " + std::to_string(shortest));
+        return checker::wrong_answer("plan has " + judge::count_of(count, "move") + ", a shortest one has " + std::to_string(shortest));
     if (count < shortest)
-        return checker::checker_failed("a legal plan of " + std::to_string(count) + " moves, shorter than the jury's " +
+        return checker::checker_failed("a legal plan of " + judge::count_of(count, "move") + ", shorter than the jury's " +
                                        std::to_string(shortest));
-    return checker::accepted("a shortest plan of " + std::to_string(count) + " moves");
+    return checker::accepted("a shortest plan of " + judge::count_of(count, "move"));
 }
 
 inline checker::Result check(const std::string& input, const std::string& output, const std::string& answer) {
@@ -98,12 +98,12 @@ inline checker::Result check(const std::string& input, const std::string& output
     if (!first) return checker::presentation_error("the output is empty");
     if (says_no_solution(*first, tokens, parsed.encoding)) {
         if (!tokens.at_end()) return checker::presentation_error("output after «Нет решения»");
-        if (start) return checker::wrong_answer("expected a plan of " + std::to_string(*jury.moves) + " moves, found «Нет решения»");
+        if (start) return checker::wrong_answer("expected a plan of " + judge::count_of(*jury.moves, "move") + ", found «Нет решения»");
         return checker::accepted("«Нет решения»");
     }
     const std::optional<long long> count = checker::plain_number(*first, kMostMoves);
     if (!count) return checker::presentation_error("expected the number of moves or «Нет решения», found " + checker::quote(*first));
-    if (!start) return checker::wrong_answer("expected «Нет решения», found a plan of " + std::to_string(*count) + " moves");
+    if (!start) return checker::wrong_answer("expected «Нет решения», found a plan of " + judge::count_of(*count, "move"));
     return check_plan(*start, tokens, *count, *jury.moves);
 }
 

@@ -123,7 +123,7 @@ ParsedBoard parse(const std::string& input) {
                               "unexpected '" + judge::encode_utf8(cells.substr(visible, 1)) + "' after the 3 rows of the board");
         read_row(cells, row++, line + 1, board);
     }
-    if (row < 3) judge::fail_input(std::max(line, 1), "the board has " + std::to_string(row) + " rows, 3 are needed");
+    if (row < 3) judge::fail_input(std::max(line, 1), "the board has " + judge::count_of(row, "row") + ", 3 are needed");
     return board;
 }
 
@@ -515,7 +515,7 @@ void explain_plan(Board board, const std::vector<Move>& plan, std::ostream& out)
             out << (cell == marked ? "[" + letter + "]" : " " + letter + " ") << (cell % 3 == 2 ? "\n" : "");
         }
     };
-    out << "Start (" << plan.size() << " moves to the target):\n";
+    out << "Start (" << judge::count_of(static_cast<long long>(plan.size()), "move") << " to the target):\n";
     draw(-1);
     int number = 0;
     for (const Move& move : plan) {
@@ -642,7 +642,7 @@ std::string page(const std::string& input, const std::string& input_name) {
     const std::vector<Move> plan = shortest_plan(*start);
     std::string moves;
     const std::string frames = plan_frames(*start, plan, moves);
-    body += "<p>Answer: <span class=\"answer\">" + std::to_string(plan.size()) + " moves</span></p>\n";
+    body += "<p>Answer: <span class=\"answer\">" + judge::count_of(static_cast<long long>(plan.size()), "move") + "</span></p>\n";
     body += "<div class=\"side-by-side\">" + judge::html::stepper(frames, 300) + goal_figure() + "</div>\n";
     body += plan.empty() ? "<p>The board is already solved.</p>\n"
                          : "<p>Plan:</p>\n<ol class=\"plan moves\">" + moves + "</ol>\n";

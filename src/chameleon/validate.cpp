@@ -35,7 +35,7 @@ inline void validate(const std::string& input, const std::set<std::string>& /*fl
                 validator::fail_at(line, column, c == U'\r' ? "a carriage return: lines end with \"\\n\" alone"
                                                           : "the row is longer than 3 cells");
             if (!end_of_line && c == U'\n')
-                validator::fail_at(line, column, "the row has " + std::to_string(column - 1) + " cells, 3 are needed (the empty cell is a space)");
+                validator::fail_at(line, column, "the row has " + judge::count_of(column - 1, "cell") + ", 3 are needed (the empty cell is a space)");
             if (!end_of_line && c != U' ' && !is_capital(c))
                 validator::fail_at(line, column, "a cell holds neither a capital Russian letter nor a space");
             blanks += c == U' ';

@@ -130,12 +130,12 @@ inline Map parse(const std::string& input) {
     for (int y = 0; y < map.height; ++y) {
         const auto row = reader.read_nonblank_line();
         if (!row)
-            judge::fail_input(reader.line(), "the map has " + std::to_string(y) + " rows, H = " +
-                                                 std::to_string(map.height) + " were promised");
+            judge::fail_input(reader.line(), "the map has " + judge::count_of(y, "row") + " of the H = " +
+                                                 std::to_string(map.height) + " promised");
         const int line = reader.last_line();
         if (row->size() < row_length)
             judge::fail_input(line, "map row " + std::to_string(y + 1) + " has " +
-                                        std::to_string(row->size()) + " characters, 2*W = " +
+                                        judge::count_of(static_cast<long long>(row->size()), "character") + ", 2*W = " +
                                         std::to_string(row_length) + " are needed");
         if (decode_row(*row, map.width, &map.cells[map.cells.index(0, y)])) continue;
         for (int x = 0; x < map.width; ++x) {  // a fault: the first one throws, with its message
@@ -143,7 +143,7 @@ inline Map parse(const std::string& input) {
             map.cells.at(x, y) = parse_cell((*row)[i], (*row)[i + 1], line, 2 * x + 1);
         }
     }
-    reader.expect_end("the " + std::to_string(map.height) + " map rows");
+    reader.expect_end("the map's " + judge::count_of(map.height, "row"));
     return map;
 }
 

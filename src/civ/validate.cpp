@@ -31,7 +31,7 @@ inline void validate(const std::string& input, const std::set<std::string>& /*fl
             const bool land = terrain >= '1' && terrain <= '3' && (road == '.' || road == '-' || road == '=');
             if (terrain == '\n' || road == '\n')
                 validator::fail_at(in.line(), column, "map row " + std::to_string(row) + " ends before its 2*W = " +
-                                                          std::to_string(2 * width) + " characters");
+                                                          judge::count_of(2 * width, "character"));
             if (!water && !land)
                 validator::fail_at(in.line(), column,
                                    "cell (" + std::to_string(x) + "," + std::to_string(row) + ") is " +

@@ -251,7 +251,7 @@ inline int run_checker(int argc, char** argv, const char* program, const char* w
         return finish(presentation_error(std::string("cannot read the output ") +
                                          (form == Form::kKattis ? "on standard input" : output_path)));
     if (too_long)
-        return finish(presentation_error("the output is longer than " + std::to_string(kMostOutputBytes) + " bytes"));
+        return finish(presentation_error("the output is longer than " + judge::count_of(static_cast<long long>(kMostOutputBytes), "byte")));
     return finish(check(input, output, answer));
 }
 

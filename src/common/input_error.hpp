@@ -1,7 +1,7 @@
 #ifndef JUDGE_INPUT_ERROR_HPP
 #define JUDGE_INPUT_ERROR_HPP
 // Refusing bad input, for every parser: InputError naming the line (and
-// column), and bytes and tokens quoted short and printable in its message.
+// column), and bytes, tokens and counts written short and readable in its message.
 
 #include <cstddef>
 #include <stdexcept>
@@ -23,6 +23,12 @@ struct InputError : std::runtime_error {
 [[noreturn]] inline void fail_input(int line, int column, const std::string& what) {
     throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
                      what);
+}
+
+// A count with its noun, for every message: "1 row", "2 rows" (the nouns
+// here all take an "s").
+inline std::string count_of(long long count, const char* noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
 // A byte as people can read it in a message: 'x' when printable, 0xNN otherwise.

@@ -342,7 +342,7 @@ inline int run_judge(int argc, char** argv, const Program& program) {
         // submission: leave out to here
         if (too_long) {
             complain(program.name + (": " + run.input_name) + ": the input is longer than " +
-                     std::to_string(program.files.max_input_bytes) + " bytes, far more than any valid input");
+                     count_of(static_cast<long long>(program.files.max_input_bytes), "byte") + ", far more than any valid input");
             empty_stale_outputs(run);
             return kExitBadInput;
         }

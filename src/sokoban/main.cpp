@@ -99,7 +99,7 @@ inline void check_positions(const std::array<Position, 5>& p, const std::vector<
 inline void read_matrix_row(judge::Reader& reader, int row, Warehouse& w) {
     const auto line = reader.read_nonblank_line();
     const std::string needed = ", n = " + std::to_string(w.n) + " are needed";
-    if (!line) judge::fail_input(reader.line(), "the matrix has " + std::to_string(row) + " rows" + needed);
+    if (!line) judge::fail_input(reader.line(), "the matrix has " + judge::count_of(row, "row") + needed);
     int values = 0;
     for (std::size_t i = 0; i < line->size(); ++i) {
         const char value = (*line)[i];
@@ -112,8 +112,8 @@ inline void read_matrix_row(judge::Reader& reader, int row, Warehouse& w) {
         ++values;
     }
     if (values != w.n)
-        judge::fail_input(reader.last_line(), "matrix row " + std::to_string(row) + " has " + std::to_string(values) +
-                                                  " values" + needed);
+        judge::fail_input(reader.last_line(), "matrix row " + std::to_string(row) + " has " +
+                                                  judge::count_of(values, "value") + needed);
 }
 
 inline Warehouse parse(const std::string& input) {
@@ -758,7 +758,7 @@ inline void explain_plan(const Warehouse& w, int answer, const std::string& plan
         out << "No plan (-1). " << why_unsolvable(w) << "\n";
         return;
     }
-    out << "Plan, " << answer << " moves (lowercase walk, uppercase push): " << (plan.empty() ? "(none)" : plan)
+    out << "Plan, " << judge::count_of(answer, "move") << " (lowercase walk, uppercase push): " << (plan.empty() ? "(none)" : plan)
         << "\n";
     const MoveTable moves = build_moves(w);
     int worker = w.worker, pushes = 0;
@@ -938,7 +938,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     std::string letters;
     const std::string frames = plan_frames(w, plan, letters);
     body += judge::html::stepper(frames, static_cast<int>(40 * frame_units(w)));
-    body += "<p>Plan, " + std::to_string(answer) + " moves (lowercase a walk, uppercase a push; u d l r = up, "
+    body += "<p>Plan, " + judge::count_of(answer, "move") + " (lowercase a walk, uppercase a push; u d l r = up, "
             "down, left, right):</p>\n<p class=\"plan\">" + (plan.empty() ? "(none: solved at the start)" : letters) +
             "</p>\n";
     return judge::html::render({"sokoban", input_name, body, judge::html::kStepControlScript});
