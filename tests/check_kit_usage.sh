@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The contest kit's command lines when used wrongly: bad usage is exit 2 with
-# one line on standard error (and nothing on standard output); the package
+# one line on standard error (and nothing on standard output), every numeric
+# option of stress refused just below its smallest value and taken at it; the package
 # command stops (exit 1) at a test that fails validation.
 # Usage: check_kit_usage.sh BIN_DIR
 set -u
@@ -38,6 +39,22 @@ expect 2 "--max-size for sokoban takes 4 to 10" "$bin/stress" sokoban --max-size
 expect 2 "--max-size is for civ and sokoban: every «Хамелеон» board is 3x3" "$bin/stress" chameleon --max-size 3 -- true
 expect 2 "--encoding is for chameleon only" "$bin/stress" civ --encoding cp1251 -- true
 expect 2 "--encoding takes utf8, cp1251, cp866, koi8r or all" "$bin/stress" chameleon --encoding latin1 -- true
+# Every numeric option of stress at its smallest accepted value and just
+# below it: below, exit 2 naming the option; at the bound, the option is taken
+# and the next argument is the one refused (an unknown --colour), so no test runs.
+while IFS='|' read -r puzzle option smallest below message; do
+  expect 2 "$message" "$bin/stress" "$puzzle" "$option" "$below" -- true
+  expect 2 "unexpected argument --colour" "$bin/stress" "$puzzle" "$option" "$smallest" --colour red -- true
+done <<'BOUNDS'
+civ|--count|1|0|--count takes a whole number from 1 to 1000000
+civ|--seed|0|-1|--seed takes a whole number from 0 to 10^12
+civ|--time-limit|0.001|0.0009|--time-limit takes seconds, from 0.001 to 3600
+civ|--wall-limit|0.001|0.0009|--wall-limit takes seconds, from 0.001 to 36000
+civ|--memory-limit|1|0|--memory-limit takes MiB, a whole number from 1 to 65536
+civ|--max-size|3|2|--max-size for civ takes 3 to 100
+sokoban|--max-size|4|3|--max-size for sokoban takes 4 to 10
+civ|--jobs|1|0|--jobs takes a whole number from 1 to 256
+BOUNDS
 # A command that cannot start is said at once, with a hint where "./" is missing.
 touch "$tmp/my_civ" && chmod +x "$tmp/my_civ"
 cd "$tmp" || exit 1

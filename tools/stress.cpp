@@ -713,9 +713,17 @@ bool read_number(const char* text, Number lo, Number hi, Number& value) {
     char* end = nullptr;
     errno = 0;
     const long double read = std::strtold(text, &end);
-    if (*end || end == text || errno || read < lo || read > hi) return false;
-    value = static_cast<Number>(read);
-    return !std::is_integral_v<Number> || static_cast<long double>(value) == read;
+    if (*end || end == text || errno) return false;
+    if constexpr (std::is_integral_v<Number>) {
+        if (read < static_cast<long double>(lo) || read > static_cast<long double>(hi)) return false;
+        value = static_cast<Number>(read);
+        return static_cast<long double>(value) == read;
+    } else {
+        // Compared as the type it is kept in: "0.001" read as a long double
+        // lies below the double 0.001 of the bounds, and must still be the bound.
+        value = static_cast<Number>(read);
+        return value >= lo && value <= hi;
+    }
 }
 
 bool parse_option(const std::string& name, const char* value, Settings& s, std::string& error) {
