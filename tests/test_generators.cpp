@@ -1,7 +1,8 @@
 // Unit tests of what stress takes from the generators: the options of its
 // tests, each one the generator reads; and simpler(), the variants it tries
 // when it shrinks a failing test, each of the statement's sizes and one step
-// simpler than the test it came from, so shrinking ends.
+// simpler than the test it came from, so shrinking ends, and equal cell by
+// cell to the test with exactly that row, column, cell or unit of M changed.
 
 #include <catch2/catch.hpp>
 
@@ -201,5 +202,101 @@ TEST_CASE("each simpler CIV variant is valid, one step simpler, and keeps the st
             for (int y = 1; y <= test.height; ++y)
                 for (int x = 1; x <= test.width; ++x) not_plain += civ_cell(test, x, y) != "1.";
             CHECK(plainer_cells == not_plain);
+        }
+}
+
+namespace {
+
+// The Sokoban test `t` with row `row` and column `col` taken away, built
+// cell by cell: every other cell keeps its obstacle, every position its cell.
+sokoban::generate::Test without_row_and_column(const sokoban::generate::Test& t, int row, int col) {
+    sokoban::generate::Test smaller;
+    smaller.n = t.n - 1;
+    for (int r = 0; r < smaller.n; ++r)
+        for (int c = 0; c < smaller.n; ++c)
+            smaller.wall.push_back(t.wall[static_cast<std::size_t>((r + (r >= row)) * t.n + c + (c >= col))]);
+    for (std::size_t i = 0; i < t.cells.size(); ++i) {
+        const int r = t.cells[i] / t.n, c = t.cells[i] % t.n;
+        smaller.cells[i] = (r - (r > row)) * smaller.n + c - (c > col);
+    }
+    return smaller;
+}
+
+// The CIV test `t` with one map row (y) or column (x) taken away, 1-based, the
+// other cells and the start and target kept.
+civ::generate::Test without_line(const civ::generate::Test& t, bool row, int line) {
+    civ::generate::Test smaller = t;
+    smaller.rows.clear();
+    for (int y = 1; y <= t.height; ++y) {
+        if (row && y == line) continue;
+        std::string cells;
+        for (int x = 1; x <= t.width; ++x)
+            if (row || x != line) cells += civ_cell(t, x, y);
+        smaller.rows.push_back(cells);
+    }
+    (row ? smaller.height : smaller.width)--;
+    if (row) smaller.y1 -= t.y1 > line, smaller.y2 -= t.y2 > line;
+    else smaller.x1 -= t.x1 > line, smaller.x2 -= t.x2 > line;
+    return smaller;
+}
+
+}  // namespace
+
+TEST_CASE("the simpler Sokoban variants of a smaller board are the board without one row and one column, cell by cell") {
+    using sokoban::generate::Test;
+    int compared = 0;
+    for (const std::string& kind : {std::string("random"), std::string("open")})
+        for (int seed = 1; seed <= 20; ++seed) {
+            generator::Args args({{"kind", kind}, {"seed", std::to_string(seed)}, {"max-size", "7"}});
+            const std::string text = sokoban::generate::generate(args);
+            const Test test = *sokoban::generate::read_test(text);
+            std::vector<std::string> expected;
+            for (int row = 0; row < test.n && test.n > sokoban::kMinSize; ++row)
+                for (int col = 0; col < test.n; ++col) {
+                    const bool holds = std::any_of(test.cells.begin(), test.cells.end(),
+                                                   [&](int cell) { return cell / test.n == row || cell % test.n == col; });
+                    if (!holds) expected.push_back(without_row_and_column(test, row, col).text());
+                }
+            std::vector<std::string> smaller;
+            for (const std::string& variant : sokoban::generate::simpler(text))
+                if (sokoban::generate::read_test(variant)->n < test.n) smaller.push_back(variant);
+            INFO(kind << " seed " << seed << ":\n" << text);
+            CHECK(smaller == expected);
+            compared += static_cast<int>(expected.size());
+        }
+    CHECK(compared > 0);
+}
+
+TEST_CASE("the simpler CIV variants are the map without one row, one column or one unit of M, or with one cell plainer, cell by cell") {
+    using civ::generate::Test;
+    for (const std::string& kind : civ::generate::kKinds)
+        for (int seed = 1; seed <= 10; ++seed) {
+            generator::Args args({{"kind", kind}, {"seed", std::to_string(seed)}, {"max-size", "5"}});
+            const std::string text = civ::generate::generate(args);
+            const Test test = *civ::generate::read_test(text);
+            std::vector<std::string> expected;
+            for (int y = 1; y <= test.height && test.height > 2; ++y)
+                if (y != test.y1 && y != test.y2) expected.push_back(without_line(test, true, y).text());
+            for (int x = 1; x <= test.width && test.width > 2; ++x)
+                if (x != test.x1 && x != test.x2) expected.push_back(without_line(test, false, x).text());
+            if (test.moves > 1) {
+                Test fewer_moves = test;
+                fewer_moves.moves--;
+                expected.push_back(fewer_moves.text());
+            }
+            // One cell one step plainer: water to "1.", a road or railway gone, a terrain lowered.
+            for (int y = 1; y <= test.height; ++y)
+                for (int x = 1; x <= test.width; ++x) {
+                    const std::string cell = civ_cell(test, x, y);
+                    const std::string plainer = cell == "**" ? "1." : cell[1] != '.' ? cell.substr(0, 1) + "."
+                                                 : cell[0] > '1'   ? std::string(1, static_cast<char>(cell[0] - 1)) + "."
+                                                                   : "";
+                    if (plainer.empty()) continue;
+                    Test changed = test;
+                    changed.rows[static_cast<std::size_t>(y - 1)].replace(static_cast<std::size_t>(2 * x - 2), 2, plainer);
+                    expected.push_back(changed.text());
+                }
+            INFO(kind << " seed " << seed << ":\n" << text);
+            CHECK(civ::generate::simpler(text) == expected);
         }
 }
