@@ -93,11 +93,13 @@ grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && tool
   grep -q '^bash tools/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
 
 # The contestants' build (-DPUZZLES_TESTS=OFF, the README's first command)
-# registers the sample tests and nothing else: one a samples/*/NAME.in.
+# registers the sample tests, one a samples/*/NAME.in, and the packages' two
+# (kit/package, kit/statement-pdf, which docs/coaches.md runs), nothing else.
 cmake -S "$root" -B "$tmp/contestants-build" -DPUZZLES_TESTS=OFF >/dev/null 2>&1 ||
   fail "the contestants' build does not configure"
 registered=$(ctest --test-dir "$tmp/contestants-build" -N 2>/dev/null | grep -c 'Test *#[0-9]*: sample/')
-others=$(ctest --test-dir "$tmp/contestants-build" -N 2>/dev/null | grep 'Test *#' | grep -vc 'Test *#[0-9]*: sample/')
+others=$(ctest --test-dir "$tmp/contestants-build" -N 2>/dev/null | grep 'Test *#' | grep -v 'Test *#[0-9]*: sample/' |
+  grep -vcE 'Test *#[0-9]*: kit/(package|statement-pdf)$')
 samples=$(ls "$root"/samples/*/*.in | wc -l)
 [[ $registered -eq $samples && $others -eq 0 ]] ||
   fail "the contestants' build registers $registered sample tests (of $samples samples) and $others others"
@@ -118,6 +120,8 @@ for package in $coach_packages; do
 done
 grep -A1 -x 'cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPUZZLES_TESTS=OFF' <<<"$coach_block" |
   grep -qx 'cmake --build build -j --target package' || fail "docs/coaches.md does not configure build/ and then build the package target"
+grep -A2 -x 'cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPUZZLES_TESTS=OFF' <<<"$coach_block" |
+  grep -qx 'ctest --test-dir build -L package' || fail "docs/coaches.md does not run the packages' tests after the package target"
 
 # Commands run on build-run/ name only what the README's first command builds
 # there (the folder this test shows them as build-run/): its folder and its
