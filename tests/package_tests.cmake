@@ -8,4 +8,4 @@
 # leaves them out (label other-tools).
 add_test(NAME "kit/package" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_package.sh ${CMAKE_BINARY_DIR}/bin ${CMAKE_CXX_COMPILER})
 add_test(NAME "kit/statement-pdf" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_statement_pdf.sh ${CMAKE_BINARY_DIR}/bin)
-set_tests_properties("kit/package" "kit/statement-pdf" PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600 LABELS "package;other-tools")
+set_tests_properties("kit/package" "kit/statement-pdf" PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 LABELS "package;other-tools")
