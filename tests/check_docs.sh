@@ -88,18 +88,29 @@ ci_packages=$(sed -n '/^apt-get install -y --no-install-recommends/,/[^\\]$/p' "
   tr ' ' '\n' | grep -v -e '^$' -e '^apt-get$' -e '^install$' -e '^-y$' -e '^--no-install-recommends$' | sort)
 [[ -n $readme_packages && $readme_packages == "$ci_packages" ]] ||
   fail "the README's test command and .ci/run install different packages: $(diff <(echo "$readme_packages") <(echo "$ci_packages") | tr '\n' ' ')"
-grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && tools/test-all.sh' "$root/README.md" &&
+grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && dev/test-all.sh' "$root/README.md" &&
   grep -q 'command -v npm >/dev/null || apt-get install -y --no-install-recommends nodejs npm' "$root/.ci/run" &&
-  grep -q '^bash tools/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
+  grep -q '^bash dev/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
+
+# Every folder of the repository has a README.md that says, in its first
+# lines, whom it is for.
+for folder in $(git -C "$root" ls-files | grep / | cut -d/ -f1 | sort -u | grep -v '^\.'); do
+  readme=$root/$folder/README.md
+  if [[ ! -f $readme ]]; then
+    fail "$folder/ has no README.md saying whom it is for"
+  elif ! head -5 "$readme" | grep -qiE '\b(for|by) (everyone|contestants|coaches|contributors|learners|people)\b|one guide per reader'; then
+    fail "$folder/README.md does not say in its first lines whom it is for"
+  fi
+done
 
 # The contestants' build (-DPUZZLES_TESTS=OFF, the README's first command)
-# registers the sample tests, one a samples/*/NAME.in, and the packages' two
-# (kit/package, kit/statement-pdf, which docs/coaches.md runs), nothing else.
+# registers the sample tests, one a samples/*/NAME.in, and the packages' five
+# (their build and four checks, which docs/coaches.md runs), nothing else.
 cmake -S "$root" -B "$tmp/contestants-build" -DPUZZLES_TESTS=OFF >/dev/null 2>&1 ||
   fail "the contestants' build does not configure"
 registered=$(ctest --test-dir "$tmp/contestants-build" -N 2>/dev/null | grep -c 'Test *#[0-9]*: sample/')
 others=$(ctest --test-dir "$tmp/contestants-build" -N 2>/dev/null | grep 'Test *#' | grep -v 'Test *#[0-9]*: sample/' |
-  grep -vcE 'Test *#[0-9]*: kit/(package|statement-pdf)$')
+  grep -vcE 'Test *#[0-9]*: kit/(package-build|package|polygon-package|package-reproducible|statement-pdf)$')
 samples=$(ls "$root"/samples/*/*.in | wc -l)
 [[ $registered -eq $samples && $others -eq 0 ]] ||
   fail "the contestants' build registers $registered sample tests (of $samples samples) and $others others"

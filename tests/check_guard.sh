@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The guard of the test command (tools/machine_guard.sh) must see what it
+# The guard of the test command (dev/machine_guard.sh) must see what it
 # guards against. Run on nodes and a git repository made in a scratch folder,
 # never on the machine's own: unchanged passes; a removed device node, a node
 # replaced by a file, a new file and a changed file in the tree each fail,

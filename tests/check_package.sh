@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The judge packages as Kattis and DOMjudge would take them, without
-# problemtools: tools/package.sh builds them into a scratch folder, then for
-# each puzzle: the layout and problem.yaml's fields; .timelimit; a statement
+# problemtools: in the packages the fixture built (make_test_packages.sh),
+# for each puzzle: the layout and problem.yaml's fields; .timelimit; a statement
 # with contestant text only (nothing that points at the original, at our
 # programs or at the parity argument; «Хамелеон»'s goal drawn as the input
 # draws a board; each Cyrillic letter given its pdflatex fallback), as LaTeX
@@ -22,37 +22,28 @@
 # changes no verdict, and by at least twice the limit, so that no judge's
 # margin lets it pass); each wrong_answer submission caught by a shown sample
 # (data/sample), where a contestant meets the trap; the zip holding
-# exactly the folder's files at its root; two builds of the packages the
-# same bytes; and the Polygon package beside it
-# (check_polygon_package.sh).
+# exactly the folder's files at its root. (Two builds the same bytes:
+# check_package_reproducible.sh; the Polygon packages:
+# check_polygon_package.sh; the PDFs' text: check_statement_pdf.sh.)
 # Without pandoc or zip: exit 77 (skipped), or a failure when
 # PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
-# Usage: check_package.sh BIN_DIR CXX
+# Usage: check_package.sh PACKAGES_DIR BIN_DIR CXX
 set -u
-bin=$1 cxx=$2
+packages=$1 bin=$2 cxx=$3
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 source "$here/unavailable.sh"
+source "$here/compile_alone.sh"
 need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc lualatex:texlive-luatex zip:zip unzip:unzip
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-"$root/tools/package.sh" "$bin" "$tmp/package" >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; echo "FAIL: tools/package.sh failed"; exit 1; }
-# The same commit makes the same bytes: a second build, in another folder
-# and at another time, gives every zip and PDF byte for byte.
-sleep 1
-"$root/tools/package.sh" "$bin" "$tmp/again" >/dev/null 2>&1 || fail "tools/package.sh failed the second time"
-while read -r file; do
-  cmp -s "$tmp/package/$file" "$tmp/again/$file" || fail "$file differs between two builds of one commit"
-done < <(cd "$tmp/package" && find . -type f \( -name '*.zip' -o -name '*.pdf' \) | sort)
-[[ $(cd "$tmp/package" && find . -name '*.zip' | wc -l) -eq 6 ]] || fail "not six zips to compare"
+[[ -d $packages ]] || { echo "FAIL: no packages in $packages (the fixture kit/package-build makes them)"; exit 1; }
 
-# compile SOURCE PROGRAM: compiled alone, as a judge compiles it, warning-free.
+# compile SOURCE PROGRAM: compiled alone, as a judge compiles it, warning-free, into $tmp/alone/PROGRAM.
 compile() {
-  mkdir -p "$tmp/alone" && rm -f "$tmp/alone"/* && cp "$1" "$tmp/alone/" &&
-    (cd "$tmp/alone" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o "$2" "$(basename "$1")") ||
-    { fail "$1 does not compile alone, warning-free"; return 1; }
+  mkdir -p "$tmp/alone" && compile_alone "$cxx" "$1" "$tmp/alone/$2" || { fail "$1 does not compile alone, warning-free"; return 1; }
 }
 # output_verdict INPUT ANSWER OUTPUT: the output validator's exit, Kattis' way; its feedback in $tmp/feedback.
 output_verdict() {
@@ -74,7 +65,7 @@ PYTHON
 }
 
 for puzzle in civ sokoban chameleon; do
-  dir=$tmp/package/$puzzle
+  dir=$packages/$puzzle
   # problem.yaml, .timelimit and the statement.
   yaml=$dir/problem.yaml
   for field in "name: \"$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")\"" "validation: custom" \
@@ -267,11 +258,9 @@ for puzzle in civ sokoban chameleon; do
   done
 
   # The zip: the folder's files, at its root.
-  diff <(cd "$dir" && find . -type f | sed 's|^\./||' | sort) <(unzip -Z1 "$tmp/package/$puzzle.zip" | grep -v '/$' | sort) >"$tmp/zip.diff" ||
+  diff <(cd "$dir" && find . -type f | sed 's|^\./||' | sort) <(unzip -Z1 "$packages/$puzzle.zip" | grep -v '/$' | sort) >"$tmp/zip.diff" ||
     fail "$puzzle: the zip and the folder differ: $(head -5 "$tmp/zip.diff")"
   echo "$puzzle: ${#tests[@]} tests, the validators and every submission judged as Kattis would"
 done
-# The same problems in Polygon's format, beside them.
-"$here/check_polygon_package.sh" "$tmp/package" "$cxx" || failures=$((failures + 1))
 echo "package: $failures failed"
 (( failures == 0 ))

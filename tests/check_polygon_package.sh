@@ -12,11 +12,15 @@
 # the statement as Polygon exports it (its header's wording; its sections in
 # statement-sections/english/ and problem-properties.json, the two agreeing),
 # and the zip holding exactly the folder.
-# Called by check_package.sh on the packages it built.
-# Usage: check_polygon_package.sh PACKAGE_DIR CXX
+# Reads the packages the fixture built (make_test_packages.sh).
+# Usage: check_polygon_package.sh PACKAGES_DIR CXX
 set -u
 packages=$1 cxx=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
+source "$root/tests/unavailable.sh"
+source "$root/tests/compile_alone.sh"
+need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc lualatex:texlive-luatex zip:zip unzip:unzip
+[[ -d $packages/polygon ]] || { echo "FAIL: no Polygon packages in $packages/polygon (the fixture kit/package-build makes them)"; exit 1; }
 tmp=$(mktemp -d)
 export tmp
 trap 'rm -rf "$tmp"' EXIT
@@ -76,11 +80,9 @@ if any(line and not line.startswith("ADMIN_MESSAGE:") for line in lines[1:]) or 
 PYTHON
 }
 
-# compile SOURCE PROGRAM: alone, as Polygon compiles it (g++ -std=c++17), warning-free.
+# compile SOURCE PROGRAM: alone, as Polygon compiles it (g++ -std=c++17), warning-free, into $tmp/PROGRAM.
 compile() {
-  mkdir -p "$tmp/alone" && rm -f "$tmp/alone"/* && cp "$1" "$tmp/alone/" &&
-    (cd "$tmp/alone" && "$cxx" -std=c++17 -O2 -Wall -Wextra -Werror -o "$tmp/$2" "$(basename "$1")") ||
-    { fail "$1 does not compile alone, warning-free"; return 1; }
+  compile_alone "$cxx" "$1" "$tmp/$2" || { fail "$1 does not compile alone, warning-free"; return 1; }
 }
 
 for puzzle in civ sokoban chameleon; do

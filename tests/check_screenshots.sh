@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The pictures of the README and docs/learners.md (made by
-# tools/screenshots.sh): one per puzzle, the playground and a statement page,
+# dev/screenshots.sh): one per puzzle, the playground and a statement page,
 # each a PNG that Pillow reads, not blank (16 colours or more, 3% or more of
 # its pixels off the background; tests/browser/measure_png.py) and small
 # (200 KiB at most).

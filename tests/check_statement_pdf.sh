@@ -17,10 +17,11 @@
 # in Cyrillic, the Romanian letters ă, â, î, ș, ț it uses, A4, the answers.
 # Without lualatex, pdflatex, pandoc or pdftotext: exit 77 (skipped), or a
 # failure when PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
-# Usage: check_statement_pdf.sh BIN_DIR
+# Reads the packages the fixture built (make_test_packages.sh).
+# Usage: check_statement_pdf.sh PACKAGES_DIR
 set -u
 export LC_ALL=C.UTF-8
-bin=$1
+packages=$1
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 source "$here/unavailable.sh"
@@ -34,7 +35,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-"$root/tools/package.sh" "$bin" "$tmp/package" >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; exit 1; }
+[[ -d $packages ]] || { echo "FAIL: no packages in $packages (the fixture kit/package-build makes them)"; exit 1; }
 
 # typeset_like_problemtools ENGINE DIR TEX: TEX (one of DIR's statements)
 # and DIR's samples typeset by ENGINE (pdflatex or lualatex) as problemtools'
@@ -85,8 +86,8 @@ sys.stdout.write("".join(letters.get(c, c) for c in sys.stdin.read()))
 }
 
 for puzzle in civ sokoban chameleon; do
-  dir=$tmp/package/$puzzle pdf=$tmp/package/$puzzle/problem_statement/problem.pdf
-  unzip -p "$tmp/package/$puzzle.zip" problem_statement/problem.pdf | cmp -s - "$pdf" || fail "$puzzle: the zip lacks the folder's problem.pdf"
+  dir=$packages/$puzzle pdf=$packages/$puzzle/problem_statement/problem.pdf
+  unzip -p "$packages/$puzzle.zip" problem_statement/problem.pdf | cmp -s - "$pdf" || fail "$puzzle: the zip lacks the folder's problem.pdf"
   pdftotext -layout "$pdf" "$tmp/$puzzle.txt" || { fail "$puzzle: pdftotext cannot read $pdf"; continue; }
   # (The text's ≤, not the one in the line that teaches pdflatex the sign.)
   expected=$(grep -v '^\\ifdefined\\DeclareUnicodeCharacter' "$dir/problem_statement/problem.en.tex" | grep -o '≤' | wc -l)

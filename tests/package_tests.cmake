@@ -5,7 +5,20 @@
 # typeset (without problemtools, which CI cannot fetch). They need the
 # programs the package target builds, the compiler, and the tools the
 # statements need; their subject is those tools, so the sanitized build
-# leaves them out (label other-tools).
-add_test(NAME "kit/package" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_package.sh ${CMAKE_BINARY_DIR}/bin ${CMAKE_CXX_COMPILER})
-add_test(NAME "kit/statement-pdf" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_statement_pdf.sh ${CMAKE_BINARY_DIR}/bin)
-set_tests_properties("kit/package" "kit/statement-pdf" PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 LABELS "package;other-tools")
+# leaves them out (label other-tools). One build of the packages (the
+# fixture kit/package-build, into build/test-packages/) serves the four
+# checks, which then run side by side; only kit/package-reproducible builds
+# them a second time, to compare the bytes.
+set(test_packages ${CMAKE_BINARY_DIR}/test-packages)
+add_test(NAME "kit/package-build" COMMAND ${PROJECT_SOURCE_DIR}/tests/make_test_packages.sh ${CMAKE_BINARY_DIR}/bin ${test_packages})
+add_test(NAME "kit/package" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_package.sh ${test_packages} ${CMAKE_BINARY_DIR}/bin ${CMAKE_CXX_COMPILER})
+add_test(NAME "kit/polygon-package" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_polygon_package.sh ${test_packages} ${CMAKE_CXX_COMPILER})
+add_test(NAME "kit/package-reproducible" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_package_reproducible.sh ${CMAKE_BINARY_DIR}/bin ${test_packages})
+add_test(NAME "kit/statement-pdf" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_statement_pdf.sh ${test_packages})
+set(package_tests "kit/package-build" "kit/package" "kit/polygon-package" "kit/package-reproducible" "kit/statement-pdf")
+set_tests_properties(${package_tests} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900 LABELS "package;other-tools")
+set_tests_properties("kit/package-build" PROPERTIES FIXTURES_SETUP packages)
+# The programs compiled alone, shared between the checks (tests/compile_alone.sh).
+set_tests_properties(${package_tests} PROPERTIES ENVIRONMENT "PUZZLES_COMPILED=${CMAKE_BINARY_DIR}/test-packages-compiled")
+set_tests_properties("kit/package" "kit/polygon-package" "kit/package-reproducible" "kit/statement-pdf"
+                     PROPERTIES FIXTURES_REQUIRED packages)

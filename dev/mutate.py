@@ -4,11 +4,11 @@ repository, rebuilds what each touches, runs the tests that can reach its
 file, and reports which the tests killed and which survived.
 A development tool, not part of the test command.
 
-Usage: tools/mutate.py [--only ID[,ID...]] [--list] [--jobs N] [--keep]
-       tools/mutate.py --generate N [--seed S] [--list] [--jobs N] [--keep] [--journal FILE]
-       tools/mutate.py --journal FILE [--only ID[,ID...]] [--jobs N] [--keep]
+Usage: dev/mutate.py [--only ID[,ID...]] [--list] [--jobs N] [--keep]
+       dev/mutate.py --generate N [--seed S] [--list] [--jobs N] [--keep] [--journal FILE]
+       dev/mutate.py --journal FILE [--only ID[,ID...]] [--jobs N] [--keep]
 
-Without --generate it plants the hand-written mutants of tools/mutants.txt,
+Without --generate it plants the hand-written mutants of dev/mutants.txt,
 each a block of "key: value" lines, blocks separated by blank lines ('#'
 lines are comments):
   id: a short name            file: the path of the file it changes
@@ -17,9 +17,9 @@ lines are comments):
   tests: a CTest -R regular expression: the tests that can reach the file
   equivalent: why no test can tell it from the original (then it is not run)
 
-With --generate it makes every mutant tools/mutation_rules.py's operators
+With --generate it makes every mutant dev/mutation_rules.py's operators
 allow in each area (solvers, common, kit, tools), samples N of them with the
-seed (an equal share per area), leaves out those tools/mutants-equivalent.txt
+seed (an equal share per area), leaves out those dev/mutants-equivalent.txt
 names, and prints each survivor's change. With --journal it writes the sample
 and each outcome to FILE as it goes; given that FILE again it goes on where
 the run stopped (the run takes hours), and --only then judges those again;
@@ -47,8 +47,8 @@ import time
 import mutation_rules
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MUTANTS = os.path.join(ROOT, "tools", "mutants.txt")
-EQUIVALENTS = os.path.join(ROOT, "tools", "mutants-equivalent.txt")
+MUTANTS = os.path.join(ROOT, "dev", "mutants.txt")
+EQUIVALENTS = os.path.join(ROOT, "dev", "mutants-equivalent.txt")
 OUTCOMES = ("killed", "survived", "equivalent", "did not build", "line gone")
 KEYS = {"id", "file", "find", "replace", "tests", "equivalent"}
 
@@ -265,7 +265,7 @@ def generated(count, seed):
 
 # The test command's second build: clang++ with the address and
 # undefined-behaviour sanitizers, its fuzz-labelled tests left out. Its
-# options are read from tools/test-all.sh itself, so the two never part.
+# options are read from dev/test-all.sh itself, so the two never part.
 def sanitized_options():
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-all.sh")
     with open(script, encoding="utf-8") as text:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the playground's benchmark (tools/bench_playground.mjs) in Debian's
+# Runs the playground's benchmark (dev/bench_playground.mjs) in Debian's
 # chromium, playwright-core installed as the browser tests install it.
 # Usage: bench_playground.sh BUILD_DIR SOURCE_DIR [ROUNDS]
 set -eu
@@ -8,5 +8,5 @@ source "$source_dir/tests/browser/dependencies.sh"
 [[ -f $build/playground/index.html ]] || { echo "bench_playground: no $build/playground/index.html (it needs em++: apt-get install emscripten)" >&2; exit 2; }
 command -v chromium >/dev/null || { echo "bench_playground: no chromium (apt-get install chromium)" >&2; exit 2; }
 install_playwright "$build/browser-dependencies"
-node "$source_dir/tools/bench_playground.mjs" "$build/browser-dependencies/node_modules/playwright-core" "$(command -v chromium)" \
+node "$source_dir/dev/bench_playground.mjs" "$build/browser-dependencies/node_modules/playwright-core" "$(command -v chromium)" \
   "$build/playground/index.html" "$build/bin" "$source_dir" "${3:-15}"

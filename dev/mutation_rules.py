@@ -1,11 +1,11 @@
-"""Mutants made by rule for tools/mutate.py --generate: every operator below
+"""Mutants made by rule for dev/mutate.py --generate: every operator below
 applied at every place it fits on every code line of the files of each area,
 so that the mutants measure the tests rather than the taste of whoever picks them.
 
 A mutant changes one line. Its id is the file and a hash of the line before
 and after, and of how many lines of the same text come before it (stable
 while that line is unchanged, wherever it moves), so that
-tools/mutants-equivalent.txt can name the equivalent ones.
+dev/mutants-equivalent.txt can name the equivalent ones.
 """
 import glob
 import hashlib
@@ -28,7 +28,7 @@ def areas(root):
     def listed(pattern):
         return sorted(os.path.relpath(p, root) for p in glob.glob(os.path.join(root, pattern)))
     solver_tests = {p: rf"^(test_{p}:|test_checkers|sample/{p}/|brute-force/{p}/|bundle/{p}/|bundle/submission-rules|"
-                       rf"kit/{p}/|kit/stress/{p}-|kit/package|kit/usage-errors|table/{p}|input-cap/{p}|differential/{p}|"
+                       rf"kit/{p}/|kit/stress/{p}-|kit/package|kit/polygon-package|kit/usage-errors|table/{p}|input-cap/{p}|differential/{p}|"
                        rf"fuzz/{p}|environment|browser/|docs/)" for p in PUZZLES}
     return {
         "solvers": [(f"src/{p}/main.cpp", solver_tests[p]) for p in PUZZLES],
@@ -38,9 +38,9 @@ def areas(root):
                 for path in listed(f"src/*/{name}.cpp")],
         "tools": [("tools/stress.cpp", r"^(kit/stress/|kit/usage-errors|docs/)"),
                   ("tools/run_limited.hpp", r"^(test_run_limited:|kit/stress/|kit/usage-errors|docs/)"),
-                  ("tools/bundle.cpp", r"^(bundle/|kit/package|docs/)"),
-                  ("tools/package.sh", r"^(kit/(package|statement-pdf)|docs/)"),
-                  ("tools/polygon_package.sh", r"^kit/package"), ("tools/machine_guard.sh", r"^guard/")],
+                  ("tools/bundle.cpp", r"^(bundle/|kit/package|kit/polygon-package|docs/)"),
+                  ("tools/package.sh", r"^(kit/(package|polygon-package|statement-pdf)|docs/)"),
+                  ("tools/polygon_package.sh", r"^kit/(package|polygon-package)"), ("dev/machine_guard.sh", r"^guard/")],
     }
 
 

@@ -9,7 +9,7 @@
 # (the 100 x 100 sample in a 1280 x 800 window);
 # (through playwright-core, installed as the browser tests install it);
 # and statement-civ.png, the first page of CIV's statement PDF (BIN_DIR/../package, the package or statements target).
-# Usage: tools/screenshots.sh [BIN_DIR]   (BIN_DIR: build/bin by default)
+# Usage: dev/screenshots.sh [BIN_DIR]   (BIN_DIR: build/bin by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-build/bin}

@@ -16,7 +16,7 @@ case ${1:-} in
   --fast) mode=fast ;;
   --no-fuzz) mode=no-fuzz ;;
   "") ;;
-  *) echo "usage: tools/test-all.sh [--fast | --no-fuzz]" >&2; exit 2 ;;
+  *) echo "usage: dev/test-all.sh [--fast | --no-fuzz]" >&2; exit 2 ;;
 esac
 jobs=$(nproc 2>/dev/null || echo 2)
 fuzz_seconds=${PUZZLES_FUZZ_SECONDS:-60}
@@ -24,7 +24,7 @@ logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 started=$SECONDS
 passed=0 failed=0 skipped=0
-tools/machine_guard.sh snapshot "$logs/guard" . || exit 2
+dev/machine_guard.sh snapshot "$logs/guard" . || exit 2
 
 elapsed() { local s=$(( $1 )); (( s >= 60 )) && echo "$((s / 60)) min $((s % 60)) s" || echo "$s s"; }
 
@@ -76,7 +76,7 @@ run_tests() {
 if build g++ build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON; then
   run_tests "g++ (optimised)" build
 fi
-# The sanitized build's options (tools/mutate.py reads this line too).
+# The sanitized build's options (dev/mutate.py reads this line too).
 sanitized_options=(-DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON -DPUZZLES_SANITIZE=address,undefined)
 if [[ $mode != fast ]] &&
   build "clang++ sanitized" build-asan "${sanitized_options[@]}" -DPUZZLES_FUZZ_SECONDS="$fuzz_seconds"; then
@@ -91,7 +91,7 @@ if [[ $mode != fast ]] &&
   fi
 fi
 printf '%-44s' "guard (/dev/null, /dev/full, source tree)"
-if tools/machine_guard.sh check "$logs/guard" >"$logs/guard.report"; then
+if dev/machine_guard.sh check "$logs/guard" >"$logs/guard.report"; then
   echo "unchanged"
 else
   echo "CHANGED"
