@@ -22,3 +22,12 @@ set_tests_properties("kit/package-build" PROPERTIES FIXTURES_SETUP packages)
 set_tests_properties(${package_tests} PROPERTIES ENVIRONMENT "PUZZLES_COMPILED=${CMAKE_BINARY_DIR}/test-packages-compiled")
 set_tests_properties("kit/package" "kit/polygon-package" "kit/package-reproducible" "kit/statement-pdf"
                      PROPERTIES FIXTURES_REQUIRED packages)
+# Their seconds on a quiet 2-core machine, so that CTest starts them before
+# shorter tests (tests/CMakeLists.txt, "The long tests start first"); the
+# build before all, since the four checks wait for it.
+set(package_seconds "kit/package-build" 1000 "kit/package" 142 "kit/statement-pdf" 106 "kit/polygon-package" 40
+                    "kit/package-reproducible" 36)
+while(package_seconds)
+  list(POP_FRONT package_seconds test seconds)
+  set_tests_properties("${test}" PROPERTIES COST ${seconds})
+endwhile()
