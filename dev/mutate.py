@@ -275,7 +275,15 @@ def sanitized_options():
     return shlex.split(found.group(1))
 
 
-SANITIZED_LEAVES_OUT = "fuzz"
+# The tests the test command's sanitized phase leaves out (its -LE
+# expression), read from dev/test-all.sh too.
+def sanitized_leaves_out():
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-all.sh")
+    with open(script, encoding="utf-8") as text:
+        found = re.search(r'run_tests "clang\+\+ sanitized" build-asan -LE "([^"]+)"', text.read())
+    if not found:
+        sys.exit(f"mutate: {script} runs no sanitized tests with -LE")
+    return found.group(1)
 
 
 def sanitized_killed(mutant, source, build, jobs, log):
@@ -287,7 +295,7 @@ def sanitized_killed(mutant, source, build, jobs, log):
         sys.exit(f"mutate: the sanitized build cannot be configured: see {log}")
     if run(["cmake", "--build", build, "-j", str(jobs)], cwd, log):
         return False  # the optimised build took it: a sanitized build's own refusal is no kill
-    return tests_fail(build, mutant["tests"], jobs, cwd, log, SANITIZED_LEAVES_OUT)
+    return tests_fail(build, mutant["tests"], jobs, cwd, log, sanitized_leaves_out())
 
 
 def judge(mutant, source, builds, jobs, log):
@@ -299,7 +307,7 @@ def judge(mutant, source, builds, jobs, log):
         original = f.read()
     planted = mutated(mutant, original)
     if planted is None:
-        return "line gone"
+        return "line gone", None
     with open(path, "w", encoding="utf-8") as f:
         f.write(planted)
     try:

@@ -85,6 +85,8 @@ compile() {
   compile_alone "$cxx" "$1" "$tmp/$2" || { fail "$1 does not compile alone, warning-free"; return 1; }
 }
 
+# Polygon's name of each language our statements are written in.
+declare -A language_name=([en]=english [ru]=russian [ro]=romanian)
 for puzzle in civ sokoban chameleon; do
   kattis=$packages/$puzzle polygon=$packages/polygon/$puzzle
   [[ -f $polygon/problem.xml ]] || { fail "$puzzle: no polygon/$puzzle/problem.xml"; continue; }
@@ -190,7 +192,6 @@ PYTHON
   # Each language's statement as a Polygon export has it, which converters
   # read (polygon2kattis: name, legend, input, output, notes; others the
   # JSON): English, and Russian and Romanian where src/ has them.
-  declare -A language_name=([en]=english [ru]=russian [ro]=romanian)
   for source in "$root/src/$puzzle"/statement*.md; do
     code=$(basename "$source" .md) code=${code#statement} code=${code#.}
     language=${language_name[${code:-en}]}

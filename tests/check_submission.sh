@@ -14,6 +14,7 @@ set -u
 submission=$1 samples=$2 cxx=$3 max_bytes=$4
 puzzle=$(basename "$submission" .cpp)
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/compile_alone.sh"
 source "$here/unavailable.sh"
 command -v "$cxx" >/dev/null ||
   unavailable PUZZLES_REQUIRE_JUDGE_TOOLS "no $cxx on this machine (.ci/run names its package), so the submission was not compiled with it"
@@ -53,9 +54,7 @@ for header in $headers; do
   [[ $allowed == *" $header "* ]] || fail "#include <$header>: not a header GCC 7's library has"
 done
 
-cp "$submission" "$tmp/main.cpp"
-(cd "$tmp" && "$cxx" -std=c++17 -O2 -Wall -Wextra -pedantic -Werror -o program main.cpp) ||
-  fail "does not compile alone, warning-free, with $cxx"
+compile_alone "$cxx" "$submission" "$tmp/program" || fail "does not compile alone, warning-free, with $cxx"
 count=0
 for input in "$samples"/*.in; do
   name=${input%.in}

@@ -18,8 +18,11 @@ add_test(NAME "kit/statement-pdf" COMMAND ${PROJECT_SOURCE_DIR}/tests/check_stat
 set(package_tests "kit/package-build" "kit/package" "kit/polygon-package" "kit/package-reproducible" "kit/statement-pdf")
 set_tests_properties(${package_tests} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900 LABELS "package;other-tools")
 set_tests_properties("kit/package-build" PROPERTIES FIXTURES_SETUP packages)
-# The programs compiled alone, shared between the checks (tests/compile_alone.sh).
-set_tests_properties(${package_tests} PROPERTIES ENVIRONMENT "PUZZLES_COMPILED=${CMAKE_BINARY_DIR}/test-packages-compiled")
+# The programs compiled alone as a judge compiles them, shared between these
+# checks and the submissions' tests (tests/compile_alone.sh; the fixture
+# empties the folder).
+set(COMPILED_ALONE ${CMAKE_BINARY_DIR}/compiled-alone)
+set_tests_properties(${package_tests} PROPERTIES ENVIRONMENT "PUZZLES_COMPILED=${COMPILED_ALONE}")
 set_tests_properties("kit/package" "kit/polygon-package" "kit/package-reproducible" "kit/statement-pdf"
                      PROPERTIES FIXTURES_REQUIRED packages)
 # Their seconds on a quiet 2-core machine, so that CTest starts them before

@@ -104,7 +104,6 @@ tests() {
 # The statements' languages: English (statement.md) and each translation
 # src/<puzzle>/statement.<code>.md (Russian, Romanian), with the words the
 # packages add around the contestant text in each.
-declare -A polygon_language=([en]=english [ru]=russian [ro]=romanian)
 declare -A limits_heading=([en]=Limits [ru]=Ограничения [ro]=Limite)
 declare -A limits_line=([en]="Time: %s s of processor time. Memory: %s MiB."
   [ru]="Время: %s с процессорного времени. Память: %s МиБ." [ro]="Timp: %s s de procesor. Memorie: %s MiB.")
