@@ -50,10 +50,14 @@ refused "civ: no test is marked 'shown' (the statement's sample)" civ
 scratch chameleon "shown statement_cp1251"
 refused "chameleon test 1: the shown sample samples/chameleon/statement_cp1251.in is not UTF-8" chameleon
 # A machine without pandoc: named, with its package, before any test is made.
+# Every command of PATH's two folders linked in one call (a name in both:
+# the first, as PATH finds it), then pandoc taken away.
 mkdir "$tmp/path"
-for command in /usr/local/bin/* /usr/bin/*; do
-  [[ $(basename "$command") == pandoc ]] || ln -sf "$command" "$tmp/path/"
-done
+shopt -s nullglob
+ln -s /usr/local/bin/* /usr/bin/* "$tmp/path/" 2>/dev/null
+shopt -u nullglob
+rm -f "$tmp/path/pandoc"
+[[ -e $tmp/path/bash && ! -e $tmp/path/pandoc ]] || fail "the PATH without pandoc was not made"
 scratch civ "shown statement"
 PATH=$tmp/path refused "pandoc is missing: apt-get install pandoc (docs/coaches.md has the whole line)" civ
 [[ -e $tmp/out/civ ]] && fail "civ: package.sh made tests before saying pandoc is missing"
