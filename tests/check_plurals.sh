@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every message with a count says "1 row", "2 rows". Two scans: the sources
-# of every program (src/, tools/) for a count written next to a plural noun
+# of every program (src/, tools/, dev/) for a count written next to a plural noun
 # without judge::count_of, which picks the form ("N moves" after to_string
 # or a stream's <<); then the messages themselves, for a "1" before a plural
 # noun, printed by each program on inputs whose counts are 1: a map, a
@@ -19,7 +19,7 @@ verbs='is|has|was|as|plus|its|this|ends'
 while IFS= read -r hit; do
   fail "a count before a plural noun, not written by judge::count_of: $hit"
 done < <(grep -rnP '(to_string\([^;]*?\)\s*\+|<<\s*[A-Za-z_][\w.()>\[\]-]*\s*<<)\s*"\s*(?!(?:'"$verbs"')\b)[a-z]+s\b' \
-           "$root/src" "$root/tools" --include='*.cpp' --include='*.hpp')
+           "$root/src" "$root/tools" "$root/dev" --include='*.cpp' --include='*.hpp')
 
 # run NAME PROGRAM ARGS... < INPUT: its standard output and error, kept to scan.
 run() {
