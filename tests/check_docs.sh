@@ -92,6 +92,11 @@ grep -q '{ command -v npm >/dev/null || apt-get install -y nodejs npm; } && dev/
   grep -q 'command -v npm >/dev/null || apt-get install -y --no-install-recommends nodejs npm' "$root/.ci/run" &&
   grep -q '^bash dev/test-all.sh$' "$root/.ci/run" || fail "the README's test command and .ci/run differ in node, npm or the test command"
 
+# The README's count of the quick suite is this build's.
+quick_count=$(ctest --test-dir "$build" -N -L quick 2>/dev/null | sed -n 's/^Total Tests: //p')
+grep -qF "the quick suite: $quick_count tests of our own code" "$root/README.md" ||
+  fail "the README does not give the quick suite's count, $quick_count tests"
+
 # Every folder of the repository has a README.md that says, in its first
 # lines, whom it is for.
 for folder in $(git -C "$root" ls-files | grep / | cut -d/ -f1 | sort -u | grep -v '^\.'); do
