@@ -217,9 +217,11 @@ for puzzle in civ sokoban chameleon; do
     folder=$(basename "$(dirname "$submission")") name=$(basename "$submission" .cpp)
     compile "$submission" program || continue
     # The first failure is the verdict, as a judge stops there; a
-    # time_limit_exceeded submission runs on, so that its slowest test (the
-    # most processor time, and how that run ended) shows its margin.
+    # time_limit_exceeded submission runs on until a test shows its margin
+    # (twice the limit), or to the last test, so that its slowest test (the
+    # most processor time, and how that run ended) shows how near it came.
     verdict=accepted slowest_cpu=0 slowest_status=0 slowest_test=
+    twice=$(awk -v t="$timelimit" 'BEGIN { print 2 * t }')
     for test in "${tests[@]}"; do
       run_timed "$tmp/alone/program" "$test" "$tmp/out"
       if [[ $status -eq 124 ]] || awk -v cpu="$cpu" -v limit="$timelimit" 'BEGIN { exit !(cpu > limit) }'; then
@@ -227,6 +229,7 @@ for puzzle in civ sokoban chameleon; do
         if awk -v cpu="$cpu" -v most="$slowest_cpu" 'BEGIN { exit !(cpu > most) }'; then
           slowest_cpu=$cpu slowest_status=$status slowest_test=${test#"$dir"/data/}
         fi
+        awk -v cpu="$slowest_cpu" -v twice="$twice" 'BEGIN { exit !(cpu >= twice) }' && break
         [[ $folder == time_limit_exceeded && $verdict == time_limit_exceeded* ]] && continue
         break
       fi
@@ -243,9 +246,8 @@ for puzzle in civ sokoban chameleon; do
     # processor-time limit stopped, under twice the limit fails; one the
     # wall-clock guard stopped first (a machine too busy) is said, not failed.
     if [[ $folder == time_limit_exceeded && $verdict == time_limit_exceeded* ]]; then
-      twice=$(awk -v t="$timelimit" 'BEGIN { print 2 * t }')
       if awk -v cpu="$slowest_cpu" -v twice="$twice" 'BEGIN { exit !(cpu >= twice) }'; then
-        verdict+="; slowest $slowest_test, $slowest_cpu s of processor time (twice the limit is $twice s)"
+        verdict+="; margin shown on $slowest_test, $slowest_cpu s of processor time (twice the limit is $twice s)"
       elif [[ $slowest_status -eq 124 ]]; then
         verdict+="; margin not shown: the wall-clock guard stopped $slowest_test at $slowest_cpu s of processor time, the machine busy"
       else
