@@ -1,13 +1,9 @@
 #!/usr/bin/env bash
 # The README's test command: builds everything and runs every test
-# optimised with g++ (build/), and every test that runs our C++ again with
+# optimised with g++ (build/), then every test that runs our C++ again with
 # clang++ under AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/;
-# not those labelled other-tools). The sanitized build and its tests run
-# beside the optimised tests, at a lower priority: the optimised tests wait
-# on browsers, wine and sleeping programs for a good part of their time, and
-# the sanitized phase fills it. Then the libFuzzer harnesses run alone (60 s
-# each; PUZZLES_FUZZ_SECONDS overrides), since they count in seconds, not
-# runs. Warnings are errors.
+# not those labelled other-tools), where the libFuzzer harnesses run
+# too (60 s each; PUZZLES_FUZZ_SECONDS overrides). Warnings are errors.
 # At the end a guard checks that the tests changed nothing outside the build
 # and scratch folders (/dev/null, /dev/full, the source tree's git status).
 # A line per phase; failures in full; the last line "N passed, M failed".
@@ -26,14 +22,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 fuzz_seconds=${PUZZLES_FUZZ_SECONDS:-60}
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-: >"$logs/counts"
 started=$SECONDS
+passed=0 failed=0 skipped=0
 dev/machine_guard.sh snapshot "$logs/guard" . || exit 2
 
 elapsed() { local s=$(( $1 )); (( s >= 60 )) && echo "$((s / 60)) min $((s % 60)) s" || echo "$s s"; }
-# count PASSED FAILED SKIPPED: a phase's result, summed at the end (a phase
-# that runs in the background cannot add to this shell's variables).
-count() { echo "$1 $2 $3" >>"$logs/counts"; }
 
 # build NAME DIR CMAKE_ARGS...: configures and builds quietly; the whole log on failure.
 build() {
@@ -46,7 +39,7 @@ build() {
   fi
   echo "FAILED"
   cat "$logs/$name.build"
-  count 0 1 0
+  failed=$((failed + 1))
   return 1
 }
 
@@ -60,14 +53,16 @@ run_tests() {
   if [[ -z $summary ]]; then
     echo "NO RESULT"
     cat "$logs/$name.tests"
-    count 0 1 0
-    return 1
+    failed=$((failed + 1))
+    return
   fi
   total=${summary##* out of }
   failures=$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$summary")
   # CTest counts a skipped test (exit 77, no browser) as passed: not here.
   skips=$(grep -c '(Skipped)$' "$logs/$name.tests")
-  count $((total - failures - skips)) "$failures" "$skips"
+  passed=$((passed + total - failures - skips))
+  failed=$((failed + failures))
+  skipped=$((skipped + skips))
   echo "$((total - failures - skips)) passed, $failures failed$( ((skips > 0)) && echo ", $skips skipped") in $(elapsed SECONDS-start)"
   if ((skips > 0)); then
     grep '(Skipped)$' "$logs/$name.tests" | sed -E 's/^[[:space:]]*[0-9]+ - /    skipped: /'
@@ -76,36 +71,21 @@ run_tests() {
   if (( failures > 0 )); then
     ctest --test-dir "$dir" --rerun-failed --output-on-failure 2>&1 | sed 's/^/    /'
   fi
-  (( failures == 0 ))
 }
 
+if build g++ build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON; then
+  run_tests "g++ (optimised)" build
+fi
 # The sanitized build's options (dev/mutate.py reads this line too).
 sanitized_options=(-DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON -DPUZZLES_SANITIZE=address,undefined)
-# sanitized_phase: the sanitized build, then its tests: only those that run
-# our C++; those whose subject is another tool (label other-tools: the
-# browser, the judges' compilers, LuaLaTeX, the docs) ran in the optimised
-# build and gain nothing from the sanitizers.
-sanitized_phase() {
-  build "clang++ sanitized" build-asan "${sanitized_options[@]}" -DPUZZLES_FUZZ_SECONDS="$fuzz_seconds" || return
-  touch "$logs/sanitized-built"
+if [[ $mode != fast ]] &&
+  build "clang++ sanitized" build-asan "${sanitized_options[@]}" -DPUZZLES_FUZZ_SECONDS="$fuzz_seconds"; then
+  # Only the tests that run our C++: those whose subject is another tool
+  # (label other-tools: the browser, the judges' compilers, LuaLaTeX, the
+  # docs) ran in the optimised build and gain nothing from the sanitizers.
   run_tests "clang++ sanitized" build-asan -LE "fuzz|other-tools"
-}
-
-if [[ $mode == fast ]]; then
-  build g++ build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON &&
-    run_tests "g++ (optimised)" build
-else
-  if build g++ build -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DPUZZLES_WERROR=ON -DPUZZLES_TESTS=ON; then
-    echo "the sanitized phase runs beside the optimised tests, niced; its lines follow theirs"
-    (renice -n 10 -p "$BASHPID" >/dev/null; sanitized_phase) >"$logs/sanitized.out" 2>&1 &
-    run_tests "g++ (optimised)" build
-    wait
-  else
-    sanitized_phase >"$logs/sanitized.out" 2>&1
-  fi
-  cat "$logs/sanitized.out"
-  if [[ $mode == all && -e $logs/sanitized-built ]]; then
-    echo "fuzz: 3 programs x $fuzz_seconds s, side by side, alone on the machine (about $(elapsed fuzz_seconds + 5))"
+  if [[ $mode == all ]]; then
+    echo "fuzz: 3 programs x $fuzz_seconds s, side by side (about $(elapsed fuzz_seconds + 5))"
     run_tests "fuzzers" build-asan -L fuzz -j 3
     grep -h '^fuzz: ' build-asan/Testing/Temporary/LastTest.log 2>/dev/null | sed 's/^/    /'
   fi
@@ -116,9 +96,8 @@ if dev/machine_guard.sh check "$logs/guard" >"$logs/guard.report"; then
 else
   echo "CHANGED"
   sed 's/^/    /' "$logs/guard.report"
-  count 0 1 0
+  failed=$((failed + 1))
 fi
 echo "total time: $(elapsed SECONDS-started)"
-read -r passed failed skipped < <(awk '{ p += $1; f += $2; s += $3 } END { print p + 0, f + 0, s + 0 }' "$logs/counts" 2>/dev/null)
 echo "$passed passed, $failed failed$( ((skipped > 0)) && echo ", $skipped skipped")"
 (( failed == 0 ))
