@@ -14,7 +14,8 @@ import re
 
 # The files of each area, and the tests that can reach each file (a CTest -R
 # regular expression): a test reaches a file when a program it runs is built
-# from it, or it reads the file (docs/commands runs the docs' commands).
+# from it, or it reads the file (docs/first-commands and docs/coaches run the
+# docs' commands in a fresh clone, the packages' checks among them).
 KIT_TESTS = r"^(test_checkers|test_generators:|kit/|docs/)"
 # The headers only the kit's programs include; the rest reach every program.
 COMMON_TESTS = {"checker.hpp": KIT_TESTS, "validator.hpp": KIT_TESTS, "generator.hpp": r"^(test_|kit/|docs/)"}
@@ -28,7 +29,7 @@ def areas(root):
     def listed(pattern):
         return sorted(os.path.relpath(p, root) for p in glob.glob(os.path.join(root, pattern)))
     solver_tests = {p: rf"^(test_{p}:|test_checkers|sample/{p}/|brute-force/{p}/|bundle/{p}/|bundle/submission-rules|"
-                       rf"kit/{p}/|kit/stress/{p}-|kit/package|kit/polygon-package|kit/usage-errors|table/{p}|input-cap/{p}|differential/{p}|"
+                       rf"kit/{p}/|kit/stress/{p}-|kit/usage-errors|table/{p}|input-cap/{p}|differential/{p}|"
                        rf"fuzz/{p}|environment|browser/|docs/)" for p in PUZZLES}
     return {
         "solvers": [(f"src/{p}/main.cpp", solver_tests[p]) for p in PUZZLES],
@@ -38,9 +39,9 @@ def areas(root):
                 for path in listed(f"src/*/{name}.cpp")],
         "tools": [("tools/stress.cpp", r"^(kit/stress/|kit/usage-errors|docs/)"),
                   ("tools/run_limited.hpp", r"^(test_run_limited:|kit/stress/|kit/usage-errors|docs/)"),
-                  ("tools/bundle.cpp", r"^(bundle/|kit/package|kit/polygon-package|docs/)"),
-                  ("tools/package.sh", r"^(kit/(package|polygon-package|statement-pdf)|docs/)"),
-                  ("tools/polygon_package.sh", r"^kit/(package|polygon-package)"), ("dev/machine_guard.sh", r"^guard/")],
+                  ("tools/bundle.cpp", r"^(bundle/|docs/)"),
+                  ("tools/package.sh", r"^(kit/package-refusals|docs/)"),
+                  ("tools/polygon_package.sh", r"^docs/coaches$"), ("dev/machine_guard.sh", r"^guard/")],
     }
 
 

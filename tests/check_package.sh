@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The judge packages as Kattis and DOMjudge would take them, without
-# problemtools: in the packages the fixture built (make_test_packages.sh),
+# problemtools: in the packages the package target wrote (need_packages),
 # for each puzzle: the layout and problem.yaml's fields; .timelimit; a statement
 # with contestant text only (nothing that points at the original, at our
 # programs or at the parity argument; «Хамелеон»'s goal drawn as the input
@@ -35,11 +35,11 @@ root=$(cd "$here/.." && pwd)
 source "$here/unavailable.sh"
 source "$here/compile_alone.sh"
 need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc lualatex:texlive-luatex zip:zip unzip:unzip
+need_packages "$packages" "$bin"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-[[ -d $packages ]] || { echo "FAIL: no packages in $packages (the fixture kit/package-build makes them)"; exit 1; }
 
 # compile SOURCE PROGRAM: compiled alone, as a judge compiles it, warning-free, into $tmp/alone/PROGRAM.
 compile() {

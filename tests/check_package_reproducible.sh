@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The same commit makes the same bytes: a second build of the packages, in
 # another folder and at another time, gives every zip and PDF of the
-# fixture's build (make_test_packages.sh) byte for byte: all six zips (three
+# package target's build (need_packages) byte for byte: all six zips (three
 # Kattis, three Polygon) and every statement's PDF in every language.
 # Usage: check_package_reproducible.sh BIN_DIR PACKAGES_DIR
 set -u
@@ -9,7 +9,7 @@ bin=$1 packages=$2
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/unavailable.sh"
 need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc lualatex:texlive-luatex zip:zip unzip:unzip
-[[ -d $packages ]] || { echo "FAIL: no packages in $packages (the fixture kit/package-build makes them)"; exit 1; }
+need_packages "$packages" "$bin"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0

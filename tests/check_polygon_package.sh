@@ -12,32 +12,36 @@
 # the statement as Polygon exports it (its header's wording; its sections in
 # statement-sections/english/ and problem-properties.json, the two agreeing),
 # and the zip holding exactly the folder.
-# Reads the packages the fixture built (make_test_packages.sh).
-# Usage: check_polygon_package.sh PACKAGES_DIR CXX
+# Reads the packages the package target wrote (need_packages).
+# Usage: check_polygon_package.sh PACKAGES_DIR BIN_DIR CXX
 set -u
-packages=$1 cxx=$2
+packages=$1 bin=$2 cxx=$3
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/tests/unavailable.sh"
 source "$root/tests/compile_alone.sh"
 need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so no judge package was built" pandoc:pandoc lualatex:texlive-luatex zip:zip unzip:unzip
-[[ -d $packages/polygon ]] || { echo "FAIL: no Polygon packages in $packages/polygon (the fixture kit/package-build makes them)"; exit 1; }
+need_packages "$packages" "$bin"
 tmp=$(mktemp -d)
 export tmp
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
-# cms_judges CHECK_CPP TEST OUTPUT SCORE: check.cpp built as CMS's Polygon
-# loader builds it (cmscontrib/loaders/polygon.py, c3659b8: `g++ -x c++ -O2
-# -static -DCMS`, in a folder of its own) and run as its comparator step runs
-# it (cms/grading/steps/trusted.py: `./checker input.txt correct_output.txt
-# OUTPUT` in the sandbox); its outcome read as extract_outcome_and_text reads
-# it: exit 0, the first line of standard output a float, SCORE; the first line
-# of standard error free of the characters CMS refuses and one of CMS's stock
-# messages; every other non-blank line of it "ADMIN_MESSAGE: ...". SCORE
+# cms_judges CHECK_CPP TEST OUTPUT SCORE [ADMIN_TEXT]: check.cpp built as
+# CMS's Polygon loader builds it (cmscontrib/loaders/polygon.py, c3659b8:
+# `g++ -x c++ -O2 -static -DCMS`, in a folder of its own) and run as its
+# comparator step runs it (cms/grading/steps/trusted.py: `./checker input.txt
+# correct_output.txt OUTPUT` in the sandbox); its outcome read by the rules
+# of extract_outcome_and_text: exit 0; standard output and error decoded as
+# strict UTF-8; the first line of standard output a float, SCORE; the first
+# line of standard error, stripped, free of the characters _sanitize_message
+# refuses and one of CMS's stock messages; every other non-blank line
+# "ADMIN_MESSAGE: ..." (CMS logs any other as unknown), each free of those
+# characters, joined by spaces into the admins' text. That text must hold no
+# Cyrillic letter escaped as \xNN, and ADMIN_TEXT when one is given. SCORE
 # "fail" wants a non-zero exit instead (CMS then reports the checker broken).
 cms_judges() {
-  local source=$1 test=$2 output=$3 score=$4 sandbox=$tmp/cms-sandbox status
+  local source=$1 test=$2 output=$3 score=$4 admin=${5:-} sandbox=$tmp/cms-sandbox status
   if [[ ! -x $tmp/cms-build/check ]]; then
     rm -rf "$tmp/cms-build" && mkdir "$tmp/cms-build" && cp "$source" "$tmp/cms-build/check.cpp"
     (cd "$tmp/cms-build" && g++ -x c++ -O2 -static -DCMS -o check check.cpp) ||
@@ -52,31 +56,49 @@ cms_judges() {
     [[ $status -ne 0 ]] || fail "$puzzle: CMS's checker exits 0 for a broken jury answer"
     return
   fi
-  python3 - "$sandbox" "$score" "$status" <<'PYTHON' || fail "$puzzle: CMS's checker on ${output##*/}: $(cat "$tmp/cms-errors")"
+  python3 - "$sandbox" "$score" "$status" "$admin" <<'PYTHON' || fail "$puzzle: CMS's checker on ${output##*/}: $(cat "$tmp/cms-errors")"
 import re, sys
-sandbox, score, status = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+sandbox, score, status, wanted_admin = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 def refused(why):
     open(sandbox + "/../cms-errors", "w").write(why)
     sys.exit(1)
+def sanitized(line):
+    bad = re.search("[\x00-\x08\x0a-\x1f\x7f-\xbf]", line)
+    if bad:
+        refused("CMS refuses the message %r (0x%02x)" % (line, ord(bad[0])))
+    return line
 if status != 0:
     refused("exit %d" % status)
-with open(sandbox + "/stdout", encoding="utf-8") as stdout:
-    outcome = stdout.readline().strip()
-with open(sandbox + "/stderr", encoding="utf-8") as stderr:
-    lines = [line.strip() for line in stderr.readlines()]
+try:
+    with open(sandbox + "/stdout", encoding="utf-8") as stdout:
+        outcome = stdout.readline().strip()
+    with open(sandbox + "/stderr", encoding="utf-8") as stderr:
+        text = sanitized(stderr.readline().strip())
+        rest = [line.strip() for line in stderr.readlines()]
+except UnicodeDecodeError as error:
+    refused("not UTF-8: %s" % error)
+admin_text = None
+for line in rest:
+    if not line:
+        continue
+    if not line.startswith("ADMIN_MESSAGE:"):
+        refused("CMS logs an unknown manager command %r" % line)
+    line = sanitized(line[len("ADMIN_MESSAGE:"):].strip())
+    admin_text = line if admin_text is None else admin_text + " " + line
 try:
     if float(outcome) != score:
         refused("score %s, not %s" % (outcome, score))
 except ValueError:
     refused("the outcome %r is not a float" % outcome)
-bad = [line for line in lines if re.search("[\x00-\x08\x0a-\x1f\x7f-\xbf]", line)]
-if bad:
-    refused("CMS refuses the message %r" % bad[0])
 stock = "translate:success" if score == 1.0 else "translate:wrong"
-if not lines or lines[0] != stock:
-    refused("the contestant's message is %r, not %r" % (lines[:1], stock))
-if any(line and not line.startswith("ADMIN_MESSAGE:") for line in lines[1:]) or len(lines) < 2:
-    refused("the admins' lines are %r" % lines[1:])
+if text != stock:
+    refused("the contestant's message is %r, not %r" % (text, stock))
+if admin_text is None:
+    refused("no ADMIN_MESSAGE line")
+if re.search(r"\\x(D0|D1)\\x[89AB][0-9A-F]", admin_text):
+    refused("a Cyrillic letter escaped in the admins' text %r" % admin_text)
+if wanted_admin and wanted_admin not in admin_text:
+    refused("the admins' text %r does not say %r" % (admin_text, wanted_admin))
 PYTHON
 }
 
@@ -175,6 +197,13 @@ PYTHON
     done
     cms_judges "$polygon/files/check.cpp" "$polygon/tests/01" "$polygon/tests/01.a" 1.0
     cms_judges "$polygon/files/check.cpp" "$polygon/tests/01" "$tmp/garbage" 0.0
+    # «Хамелеон»'s first test is solvable: «Нет решения» is wrong, and the
+    # admins read it in Cyrillic.
+    if [[ $puzzle == chameleon ]]; then
+      echo 'Нет решения' >"$tmp/no-solution"
+      cms_judges "$polygon/files/check.cpp" "$polygon/tests/01" "$tmp/no-solution" 0.0 \
+        'wrong answer: expected a plan of 2 moves, found "Нет решения"'
+    fi
     cp "$polygon/tests/01" "$tmp/broken" && cp "$tmp/garbage" "$tmp/broken.a"
     cms_judges "$polygon/files/check.cpp" "$tmp/broken" "$polygon/tests/01.a" fail
   fi

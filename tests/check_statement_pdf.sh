@@ -17,11 +17,11 @@
 # in Cyrillic, the Romanian letters ă, â, î, ș, ț it uses, A4, the answers.
 # Without lualatex, pdflatex, pandoc or pdftotext: exit 77 (skipped), or a
 # failure when PUZZLES_REQUIRE_JUDGE_TOOLS=1 (CI).
-# Reads the packages the fixture built (make_test_packages.sh).
-# Usage: check_statement_pdf.sh PACKAGES_DIR
+# Reads the packages the package target wrote (need_packages).
+# Usage: check_statement_pdf.sh PACKAGES_DIR BIN_DIR
 set -u
 export LC_ALL=C.UTF-8
-packages=$1
+packages=$1 bin=$2
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 source "$here/unavailable.sh"
@@ -31,11 +31,11 @@ for file in listingsutf8.sty:texlive-latex-extra ot2enc.def:texlive-lang-cyrilli
   [[ -n $(kpsewhich "${file%:*}") ]] ||
     unavailable PUZZLES_REQUIRE_JUDGE_TOOLS "no ${file%:*} on this machine (apt-get install ${file#*:}), so pdflatex cannot typeset as problemtools does"
 done
+need_packages "$packages" "$bin"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-[[ -d $packages ]] || { echo "FAIL: no packages in $packages (the fixture kit/package-build makes them)"; exit 1; }
 
 # typeset_like_problemtools ENGINE DIR TEX: TEX (one of DIR's statements)
 # and DIR's samples typeset by ENGINE (pdflatex or lualatex) as problemtools'

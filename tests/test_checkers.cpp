@@ -169,3 +169,30 @@ TEST_CASE("chameleon-check: 300 boards, the last and random shortest plans accep
     }
     CHECK(detours == 300);
 }
+
+// What CMS refuses in an admin line (cms/grading/steps/trusted.py,
+// _sanitize_message: U+0000..U+0008, U+000A..U+001F, U+007F..U+00BF, and
+// any byte that is not UTF-8), read off the character table by hand: each
+// row is a message and the line our checkers give CMS for it.
+TEST_CASE("cms_admin_text: Cyrillic as it is, only what CMS refuses replaced") {
+    const struct {
+        const char* message;
+        const char* admin_line;
+    } rows[] = {
+        {"expected 9/3, found 6/3", "expected 9/3, found 6/3"},
+        {"expected a plan of 2 moves, found «Нет решения»", "expected a plan of 2 moves, found \"Нет решения\""},
+        {"ХАМЕЛЕОН Ё ё", "ХАМЕЛЕОН Ё ё"},
+        {"tab\there", "tab\there"},
+        {"bell\x07 newline\n del\x7F", "bell\\x07 newline\\x0A del\\x7F"},
+        {"copyright \xC2\xA9 nbsp \xC2\xA0 inverted ? \xC2\xBF", "copyright \\xC2\\xA9 nbsp \\xC2\\xA0 inverted ? \\xC2\\xBF"},
+        {"A-grave \xC3\x80 is past U+00BF", "A-grave \xC3\x80 is past U+00BF"},
+        {"stray \xFF\xAB bytes", "stray \\xFF\\xAB bytes"},
+        {"cut short \xD0", "cut short \\xD0"},
+        {"overlong \xC0\xAF, surrogate \xED\xA0\x80", "overlong \\xC0\\xAF, surrogate \\xED\\xA0\\x80"},
+        {"a CJK \xE4\xB8\xAD and an emoji \xF0\x9F\x99\x82", "a CJK \xE4\xB8\xAD and an emoji \xF0\x9F\x99\x82"},
+    };
+    for (const auto& row : rows) {
+        INFO(row.message);
+        CHECK(checker::cms_admin_text(row.message) == row.admin_line);
+    }
+}

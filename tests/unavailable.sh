@@ -22,3 +22,20 @@ need_tools() {
       unavailable "$require" "no ${tool%:*} on this machine (apt-get install ${tool#*:}), $consequence"
   done
 }
+# need_packages PACKAGES_DIR BIN_DIR: the judge packages' checks read what
+# the package target wrote; without it, or when a program in BIN_DIR is newer
+# than it, the check is skipped (exit 77) with the command that builds it.
+need_packages() {
+  local packages=$1 bin=$2 build zip
+  build=$(dirname "$packages")
+  for zip in "$packages"/{civ,sokoban,chameleon}.zip "$packages"/polygon/{civ,sokoban,chameleon}.zip; do
+    if [[ ! -f $zip ]]; then
+      echo "SKIPPED: no judge packages in $packages yet: build them with cmake --build $build --target package"
+      exit 77
+    fi
+  done
+  if [[ -n $(find "$bin" -maxdepth 1 -type f -newer "$packages/civ.zip" -print -quit) ]]; then
+    echo "SKIPPED: the judge packages in $packages are older than the programs in $bin: build them again with cmake --build $build --target package"
+    exit 77
+  fi
+}

@@ -6,6 +6,7 @@
 // the Kattis form, `INPUT ANSWER FEEDBACK_DIR < OUTPUT` and exit 42/43; built
 // with -DCMS, CMS's `INPUT ANSWER OUTPUT` and a score).
 
+#include <algorithm>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -14,6 +15,7 @@
 
 #include "input_error.hpp"
 #include "judge_io.hpp"
+#include "utf8.hpp"
 
 namespace checker {
 
@@ -162,27 +164,40 @@ inline int kattis_verdict(const Result& result, const std::string& feedback_dir)
 // contestant's message on the first line of standard error, where
 // "translate:success" and "translate:wrong" stand for CMS's own localized
 // words (and keep the jury's answer from the contestant); "ADMIN_MESSAGE:"
-// lines for the admins, which CMS refuses unless they are UTF-8 free of
-// U+0080..U+00BF, so ours are ASCII. The checker's own failure is a non-zero
-// exit, its reason on standard error.
+// lines for the admins, which CMS reads as UTF-8 and refuses when they hold
+// U+0000..U+0008, U+000A..U+001F or U+007F..U+00BF (its _sanitize_message).
+// The checker's own failure is a non-zero exit, its reason on standard error.
 #ifdef CMS
 constexpr bool kCmsForm = true;
 #else
 constexpr bool kCmsForm = false;
 #endif
 
-// `text` in printable ASCII, every other byte written as \xNN.
-inline std::string ascii_only(std::string_view text) {
-    std::string ascii;
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        ascii += byte >= 0x20 && byte < 0x7F ? std::string(1, c) : escaped_byte(byte);
+// `text` as CMS takes an admin line: UTF-8 kept as it is (Cyrillic included),
+// guillemets written as ASCII quotes, every other character CMS refuses and
+// every byte that is not UTF-8 written as \xNN.
+inline std::string cms_admin_text(std::string_view text) {
+    std::string admin;
+    for (std::size_t at = 0; at < text.size();) {
+        char32_t character = 0;
+        const std::size_t length = judge::utf8_character_at(text, at, character);
+        const bool refused = length == 0 || character < 0x09 || (character > 0x09 && character < 0x20) ||
+                             (character >= 0x7F && character <= 0xBF);
+        if (character == U'\u00AB' || character == U'\u00BB') {
+            admin += '"';
+        } else if (!refused) {
+            admin += text.substr(at, length);
+        } else {
+            for (std::size_t k = 0; k < std::max<std::size_t>(length, 1); ++k)
+                admin += escaped_byte(static_cast<unsigned char>(text[at + k]));
+        }
+        at += std::max<std::size_t>(length, 1);
     }
-    return ascii;
+    return admin;
 }
 
 inline int cms_verdict(const Result& result) {
-    const std::string message = ascii_only(std::string(verdict_name(result.verdict)) + ": " + result.message);
+    const std::string message = cms_admin_text(std::string(verdict_name(result.verdict)) + ": " + result.message);
     if (result.verdict == kFail) {
         std::cerr << message << "\n";
         return kFail;

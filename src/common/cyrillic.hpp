@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "input_error.hpp"
+#include "utf8.hpp"
 
 namespace judge {
 
@@ -62,30 +63,19 @@ inline char32_t single_byte_to_unicode(unsigned char byte, Encoding encoding) {
     return 0;
 }
 
-// Strict UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
-// On failure returns nullopt and sets `bad_offset` to the first bad byte.
+// Strict UTF-8 (utf8.hpp). On failure returns nullopt and sets `bad_offset`
+// to the first bad byte.
 inline std::optional<std::u32string> decode_utf8(const std::string& bytes, std::size_t& bad_offset) {
     std::u32string text;
-    std::size_t i = 0;
-    while (i < bytes.size()) {
-        const auto lead = static_cast<unsigned char>(bytes[i]);
-        const int length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3
-                                         : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
-        char32_t c = length == 1 ? lead : length == 2 ? (lead & 0x1Fu) : length == 3 ? (lead & 0x0Fu) : (lead & 0x07u);
-        bool valid = length > 0 && i + static_cast<std::size_t>(length) <= bytes.size();
-        for (int k = 1; valid && k < length; ++k) {
-            const auto next = static_cast<unsigned char>(bytes[i + static_cast<std::size_t>(k)]);
-            valid = (next & 0xC0) == 0x80;
-            c = (c << 6) | (next & 0x3Fu);
-        }
-        valid = valid && !(length == 3 && c < 0x800) && !(length == 4 && (c < 0x10000 || c > 0x10FFFF)) &&
-                !(c >= 0xD800 && c <= 0xDFFF);
-        if (!valid) {
+    for (std::size_t i = 0; i < bytes.size();) {
+        char32_t c = 0;
+        const std::size_t length = utf8_character_at(bytes, i, c);
+        if (length == 0) {
             bad_offset = i;
             return std::nullopt;
         }
         text += c;
-        i += static_cast<std::size_t>(length);
+        i += length;
     }
     return text;
 }
