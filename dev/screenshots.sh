@@ -8,7 +8,7 @@
 # (BIN_DIR/../playground/index.html, CIV's statement sample answered) and playground-100x100.png
 # (the 100 x 100 sample in a 1280 x 800 window);
 # (through playwright-core, installed as the browser tests install it);
-# and statement-civ.png, the first page of CIV's statement PDF (BIN_DIR/../package, the package or statements target).
+# and statement-civ.png, the first page of CIV's statement PDF (BIN_DIR/../package, the package target).
 # Usage: dev/screenshots.sh [BIN_DIR]   (BIN_DIR: build/bin by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -82,7 +82,7 @@ await running.close();' "$(cd "$bin/../browser-dependencies/node_modules/playwri
 playground_shot playground samples/civ/statement.in 1400 1000 0.7 picture
 playground_shot playground-100x100 samples/civ/mixed_100x100.in 1280 800 1 answer
 pdf=$bin/../package/civ/problem_statement/problem.pdf
-[[ -f $pdf ]] || { echo "no $pdf: build the statements target first" >&2; exit 2; }
+[[ -f $pdf ]] || { echo "no $pdf: build the package target first" >&2; exit 2; }
 pdftoppm -r 50 -png -f 1 -l 1 -singlefile "$pdf" docs/images/statement-civ
 /usr/bin/python3 -c 'import sys; from PIL import Image
 Image.open(sys.argv[1]).convert("RGB").quantize(colors=16, dither=Image.Dither.NONE).save(sys.argv[1], optimize=True)' \

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Assembles the playground: one self-contained index.html holding the page,
-its script and style, the three solvers as WebAssembly (emscripten's glue and
+its script (the files of SCRIPTS, in order) and style, the three solvers as WebAssembly (emscripten's glue and
 each .wasm, base64) and every sample of samples/, so that it opens from a
 file:// URL and fetches nothing.
 
@@ -10,6 +10,13 @@ import base64
 import json
 import pathlib
 import sys
+
+
+# The page's script, one concern a file, in the order they build on each
+# other: helpers, the solvers and encodings, the text's fields, the board,
+# each puzzle's editor, undo, and the page that joins them.
+SCRIPTS = ["dom.js", "runner.js", "encodings.js", "text_fields.js", "canvas_board.js",
+           "civ.js", "sokoban.js", "chameleon.js", "history.js", "page.js"]
 
 
 def script(text):
@@ -34,7 +41,7 @@ def main():
         "/*@STYLE@*/": (page_dir / "playground.css").read_text(encoding="utf-8"),
         "/*@SOLVERS@*/": "\n".join(glue),
         "/*@DATA@*/": "const PLAYGROUND_DATA = " + script(json.dumps({"modules": modules, "samples": samples})) + ";",
-        "/*@SCRIPT@*/": script((page_dir / "playground.js").read_text(encoding="utf-8")),
+        "/*@SCRIPT@*/": script("\n".join((page_dir / name).read_text(encoding="utf-8") for name in SCRIPTS)),
     }
     for marker, text in parts.items():
         if page.count(marker) != 1:

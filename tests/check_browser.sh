@@ -27,7 +27,7 @@ install_playwright "$dependencies"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
-for page in civ/statement civ/worked4_rail_road_mix civ/mixed_100x100 civ/walled_off_by_water \
+for page in civ/statement civ/worked4_rail_road_mix civ/mixed_100x100 civ/walled_off_by_water civ/walled_off_100x100 \
   sokoban/statement_two_pushes sokoban/open_10x10_longest sokoban/unsolvable_10x10_costliest \
   chameleon/statement_cp866 chameleon/longest_31_a chameleon/wrong_letter_koi8r; do
   puzzle=${page%/*} sample=${page#*/} html=$tmp/${page/\//-}.html

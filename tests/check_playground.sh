@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The playground (build/playground/index.html) in a real browser: Debian's
 # chromium driven by playwright-core through tests/browser/check_playground.mjs,
-# against the native programs of BIN_DIR. Also: the page is one file that
+# against the native programs of BIN_DIR, then a fuzz of its links and texts
+# (tests/browser/check_playground_fuzz.mjs). Also: the page is one file that
 # refers to nothing outside itself. Without emscripten (so no page), chromium,
 # node, npm or Pillow: exit 77 (skipped) with the reason, or a failure when
 # PUZZLES_REQUIRE_BROWSER=1 (CI).
@@ -33,5 +34,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 node "$here/browser/check_playground.mjs" "$dependencies/node_modules/playwright-core" "$browser" "$(cd "$playground" && pwd)/index.html" \
   "$samples" "$bin" "$tmp" || failures=$((failures + 1))
+# 1,000 addresses and 1,000 texts, with a fixed seed.
+node "$here/browser/check_playground_fuzz.mjs" "$dependencies/node_modules/playwright-core" "$browser" "$(cd "$playground" && pwd)/index.html" \
+  "$samples" 1000 || failures=$((failures + 1))
 ((failures == 0)) || exit 1
 echo "playground: $(wc -c <"$page") bytes, $(gzip -9 -c "$page" | wc -c) gzipped; passed in $("$browser" --version 2>/dev/null)"

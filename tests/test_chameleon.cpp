@@ -13,6 +13,7 @@
 #include "chameleon_brute.hpp"
 #include "../src/common/random.hpp"
 #include "answer.hpp"
+#include "fields_checks.hpp"
 #include "page_checks.hpp"
 #include "samples.hpp"
 
@@ -101,6 +102,59 @@ TEST_CASE("quirks: CRLF, dropped trailing spaces, blank lines, spaces past colum
     CHECK(answer("ХАМ\r\nЕ Е\r\nОЛН\r\n") == "2\n3 2\n3 3\n");
     CHECK(answer("ХАМ\nЕЛ\nОНЕ") == "1\n3 3\n");
     CHECK(answer("\n\nХАМ   \n\nЕЛЕ\nОН\n\n") == "0\n");
+}
+
+namespace {
+
+// BOARD written anew as a person may write it: a row's trailing spaces
+// dropped, spaces past the third column, blank lines, CRLF, a BOM, and in a
+// code page where every letter is one of the word's.
+std::string written_anew(const std::array<char32_t, chameleon::kCells>& board, const testing_support::Spelling& how,
+                         judge::SplitMix64& rng) {
+    std::u32string text;
+    for (std::size_t row = 0; row < 3; ++row) {
+        std::u32string cells(board.begin() + static_cast<std::ptrdiff_t>(3 * row),
+                             board.begin() + static_cast<std::ptrdiff_t>(3 * row + 3));
+        if (rng.chance(40)) cells.erase(cells.find_last_not_of(U' ') + 1);
+        if (rng.chance(20)) cells += U"   ";
+        const std::string blank = how.blank_lines();
+        text += std::u32string(blank.begin(), blank.end()) + cells + std::u32string(how.newline.begin(), how.newline.end());
+    }
+    const bool word_letters = std::all_of(board.begin(), board.end(), [](char32_t c) {
+        return std::find(chameleon::kLetters.begin(), chameleon::kLetters.end(), c) != chameleon::kLetters.end();
+    });
+    const judge::Encoding encodings[] = {judge::Encoding::kUtf8, judge::Encoding::kCp1251, judge::Encoding::kCp866,
+                                         judge::Encoding::kKoi8r};
+    const judge::Encoding encoding = word_letters ? encodings[rng.between(0, 3)] : judge::Encoding::kUtf8;
+    testing_support::Spelling spelled = how;
+    spelled.bom = how.bom && encoding == judge::Encoding::kUtf8;
+    return spelled.framed(judge::encode(text, encoding));
+}
+
+}  // namespace
+
+TEST_CASE("fields (--fields): the encoding read, then each of the nine cells where the parse read it, a dropped one where it would go") {
+    const auto check = [](const chameleon::ParsedBoard& board, const std::string& input, const std::vector<judge::Field>& fields) {
+        REQUIRE(chameleon::parse(input).cells == board.cells);
+        REQUIRE(fields.size() == 10);
+        const std::string body = input.compare(0, 3, "\xEF\xBB\xBF") == 0 ? input.substr(3) : input;
+        const judge::Encoding encoding = judge::decode_russian_text(body, chameleon::letter_preference).encoding;
+        CHECK(fields[0].name == std::string("encoding ") + chameleon::kEncodingNames[static_cast<int>(encoding)]);
+        CHECK(fields[0].length == 0);
+        for (std::size_t cell = 0; cell < 9; ++cell) {
+            const judge::Field& field = fields[1 + cell];
+            CHECK(field.name == "cell " + std::to_string(cell / 3) + " " + std::to_string(cell % 3));
+            const std::u32string expected(1, board.cells[cell]);
+            if (field.length == 0)
+                CHECK(expected == U" ");
+            else
+                CHECK(testing_support::bytes_of(input, field) == judge::encode(expected, encoding));
+        }
+    };
+    const auto write = [](const chameleon::ParsedBoard& board, const testing_support::Spelling& how, judge::SplitMix64& rng) {
+        return written_anew(board.cells, how, rng);
+    };
+    CHECK(testing_support::each_written_anew(SAMPLES_DIR, chameleon::parse, write, check) >= 15 * 20);
 }
 
 TEST_CASE("malformed boards are refused with the line named") {

@@ -14,6 +14,7 @@
 #include "civ_brute.hpp"
 #include "../src/common/random.hpp"
 #include "answer.hpp"
+#include "fields_checks.hpp"
 #include "page_checks.hpp"
 #include "samples.hpp"
 
@@ -81,6 +82,53 @@ TEST_CASE("quirks are read: BOM, CRLF, blank lines, split header, trailing text,
     CHECK(answer("\xEF\xBB\xBF" "3 1 1 1 3 1 1\r\n1.3.3.\r\n") == "6/3\n");
     CHECK(answer("3 1\n1 1\n3 1 1\n\n\n1.3.3.  \n\n") == "6/3\n");
     CHECK(answer("3 1 1 1 3 1 1\n1.3.3.extra") == "6/3\n");
+}
+
+namespace {
+
+// A cell as the input writes it.
+std::string cell_text(const civ::Cell& cell) {
+    if (cell.terrain == 0) return "**";
+    return std::to_string(cell.terrain) + ".-="[cell.road];
+}
+
+// MAP written anew as a person may write it: the header's numbers spread
+// over lines, with leading zeros or a plus, blank lines between the rows,
+// text after a row's 2*W cells, CRLF, a BOM, a DOS end-of-file mark.
+std::string written_anew(const civ::Map& map, const testing_support::Spelling& how, judge::SplitMix64& rng) {
+    const int header[] = {map.width, map.height, map.start_x + 1, map.start_y + 1, map.target_x + 1, map.target_y + 1,
+                          map.moves_per_turn};
+    std::string text = how.blank_lines();
+    for (int i = 0; i < 7; ++i) text += how.number(header[i]) + (i < 6 ? how.separator() : how.newline);
+    for (int y = 0; y < map.height; ++y) {
+        text += how.blank_lines();
+        for (int x = 0; x < map.width; ++x) text += cell_text(map.cells.at(x, y));
+        text += (rng.chance(30) ? std::string(rng.chance(50) ? " " : "") + "ignored text" : "") + how.newline;
+    }
+    return how.framed(text);
+}
+
+}  // namespace
+
+TEST_CASE("fields (--fields): each header number and each row's 2*W cells where the parse read them, however the map is written") {
+    const auto check = [](const civ::Map& map, const std::string& input, const std::vector<judge::Field>& fields) {
+        REQUIRE(fields.size() == 7 + static_cast<std::size_t>(map.height));
+        const char* const names[] = {"W", "H", "X1", "Y1", "X2", "Y2", "M"};
+        const int values[] = {map.width, map.height, map.start_x + 1, map.start_y + 1, map.target_x + 1,
+                              map.target_y + 1, map.moves_per_turn};
+        for (std::size_t i = 0; i < 7; ++i) {
+            CHECK(fields[i].name == names[i]);
+            CHECK(std::stoi(testing_support::bytes_of(input, fields[i])) == values[i]);
+        }
+        for (int y = 0; y < map.height; ++y) {
+            const judge::Field& row = fields[7 + static_cast<std::size_t>(y)];
+            CHECK(row.name == "row " + std::to_string(y + 1));
+            std::string cells;
+            for (int x = 0; x < map.width; ++x) cells += cell_text(map.cells.at(x, y));
+            CHECK(testing_support::bytes_of(input, row) == cells);
+        }
+    };
+    CHECK(testing_support::each_written_anew(SAMPLES_DIR, civ::parse, written_anew, check) >= 14 * 20);
 }
 
 TEST_CASE("malformed input is refused with the field and line named") {
@@ -275,10 +323,28 @@ std::vector<std::vector<std::string>> table_rows(const std::string& page) {
     return rows;
 }
 
-// The cells, (x, y) from 0, the brute force finds a route to from the start.
+// The cells, (x, y) from 0, the brute force finds a route to from the start;
+// on a map of more than 400 cells (a brute force for each would take
+// minutes), the land the start's cell joins through land, eight ways, by a
+// flood of the brute force's own map.
 std::set<std::pair<int, int>> brute_reachable(civ_brute::Problem p) {
     std::set<std::pair<int, int>> cells;
     if (civ_brute::terrain_of(p, p.start_x, p.start_y) == '*') return cells;
+    if (p.width * p.height > 400) {
+        std::vector<std::pair<int, int>> pending{{p.start_x - 1, p.start_y - 1}};
+        cells.insert(pending.back());
+        while (!pending.empty()) {
+            const auto [x, y] = pending.back();
+            pending.pop_back();
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const int nx = x + dx, ny = y + dy;
+                    if (nx < 0 || ny < 0 || nx >= p.width || ny >= p.height || civ_brute::terrain_of(p, nx + 1, ny + 1) == '*') continue;
+                    if (cells.insert({nx, ny}).second) pending.push_back({nx, ny});
+                }
+        }
+        return cells;
+    }
     for (p.target_y = 1; p.target_y <= p.height; ++p.target_y)
         for (p.target_x = 1; p.target_x <= p.width; ++p.target_x)
             if (civ_brute::solve(p) != "IMPOSSIBLE") cells.insert({p.target_x - 1, p.target_y - 1});
@@ -311,6 +377,22 @@ std::set<std::string> reachable_edge(const std::set<std::pair<int, int>>& cells)
 }
 
 // What a page must show for `input`, whose answer is `expected` (P/3 or IMPOSSIBLE).
+// Why a map has no route, as the brute force's map says: the start or the
+// target on water, else the cells it reaches walled off (the sentence the
+// walkthrough and the picture must give).
+std::string brute_why(const civ_brute::Problem& p, std::size_t reached) {
+    const std::string start = "(" + std::to_string(p.start_x) + "," + std::to_string(p.start_y) + ")";
+    const std::string target = "(" + std::to_string(p.target_x) + "," + std::to_string(p.target_y) + ")";
+    const bool start_wet = civ_brute::terrain_of(p, p.start_x, p.start_y) == '*';
+    const bool target_wet = civ_brute::terrain_of(p, p.target_x, p.target_y) == '*';
+    if (start_wet && target_wet)
+        return "No route: the start " + start + " and the target " + target + " are both on water, where the unit can never stand.";
+    if (start_wet) return "No route: the start " + start + " is on water, where the unit can never stand, so it cannot take a step.";
+    if (target_wet) return "No route: the target " + target + " is on water, which the unit can never enter.";
+    return "No route: water walls the target off from the " + judge::count_of(static_cast<long long>(reached), "cell") +
+           " the unit can reach from the start.";
+}
+
 void check_page(const std::string& input, const std::string& name, const std::string& expected) {
     const std::string page = civ::page(input, name);
     const civ::Map map = civ::parse(input);
@@ -328,6 +410,13 @@ void check_page(const std::string& input, const std::string& name, const std::st
         CHECK(between(page, "<g class=\"reachable\" data-cells=\"", "\"") == std::to_string(reached.size()));
         CHECK(outlined_sides(page) == reachable_edge(reached));
         CHECK(between(page, "<g class=\"reachable\"", "</g>").find("<rect") == std::string::npos);
+        // The cause, named alike in the picture and the walkthrough.
+        const std::string why = brute_why(to_problem(input), reached.size());
+        CHECK(between(page, "<p class=\"note why\">", "</p>") ==
+              why + (reached.empty() ? "" : " Outlined: the cells the unit can reach from the start; the target lies outside them."));
+        std::ostringstream walkthrough;
+        civ::explain(input, walkthrough);
+        CHECK(walkthrough.str().find("\n" + why + "\n") != std::string::npos);
         return;
     }
     CHECK(occurrences(page, "class=\"route-cell\"") == static_cast<int>(rows.size()) + 1);
@@ -366,6 +455,35 @@ TEST_CASE("html page: 300 random maps, the outline of each IMPOSSIBLE one is the
         check_page(to_input(p), "random", expected);
     }
     CHECK(impossible > 10);
+}
+
+TEST_CASE("html page: maps built to hit each cause of IMPOSSIBLE, each named as the brute force's map says") {
+    judge::SplitMix64 rng(65);
+    int start_wet = 0, target_wet = 0, walled_off = 0;
+    for (int round = 0; round < 300; ++round) {
+        civ_brute::Problem p = random_problem(rng);
+        if (p.start_x == p.target_x && p.start_y == p.target_y) continue;
+        const auto flood = [&](int x, int y) { p.rows[static_cast<std::size_t>(y - 1)].replace(static_cast<std::size_t>(2 * (x - 1)), 2, "**"); };
+        if (round % 3 == 0) flood(p.start_x, p.start_y);
+        if (round % 3 == 1) flood(p.target_x, p.target_y);
+        if (round % 3 == 2)  // a ring of water round the target
+            for (int y = p.target_y - 1; y <= p.target_y + 1; ++y)
+                for (int x = p.target_x - 1; x <= p.target_x + 1; ++x)
+                    if (x >= 1 && y >= 1 && x <= p.width && y <= p.height && (x != p.target_x || y != p.target_y) &&
+                        (x != p.start_x || y != p.start_y))
+                        flood(x, y);
+        const std::string expected = civ_brute::solve(p) + "\n";
+        if (expected != "IMPOSSIBLE\n") continue;
+        INFO(to_input(p));
+        check_page(to_input(p), "built", expected);
+        const std::string why = brute_why(p, brute_reachable(p).size());
+        start_wet += why.find("the start") != std::string::npos && why.find("on water") != std::string::npos;
+        target_wet += why.find("the target (") != std::string::npos && why.find("on water") != std::string::npos;
+        walled_off += why.find("walls the target off") != std::string::npos;
+    }
+    CHECK(start_wet >= 50);
+    CHECK(target_wet >= 50);
+    CHECK(walled_off >= 30);
 }
 
 TEST_CASE("html page: the map's rows go to the hover script as the input spells them, names are escaped") {
@@ -465,7 +583,7 @@ TEST_CASE("html page: a 100 x 100 map is drawn with cells of 8 pixels, numbered 
     double x = 0, y = 0, width = 0, height = 0;
     view_box >> x >> y >> width >> height;
     CHECK(std::stod(between(map, "\" width=\"", "\"")) / width == Approx(8).epsilon(.001));
-    CHECK(x + width == Approx(100.5));  // half a cell right of the map
+    CHECK(x + width == Approx(100 + 13.0 / 8 * .31 * 3 - .4).margin(.01));  // half of "100" right of its column's middle
     CHECK(y + height == Approx(100.5));
     CHECK(-x >= 13.0 / 8 * .62 * 3);  // room for "100" left of the map
     std::string numbers;

@@ -315,8 +315,10 @@ namespace {
 
 constexpr std::size_t kEchoInputLimit = std::size_t{1} << 20;  // the echo program's max_input_bytes
 
+// Its one field, for --fields: the whole input.
 std::string echo_solver(const std::string& input, std::string&) {
     if (input.find('!') != std::string::npos) judge::fail_input(1, "no shouting");
+    judge::note_field(0, input.size(), "all");
     return "got " + input;
 }
 
@@ -358,7 +360,11 @@ CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/n
     dup2(stdout_fails ? unwritable[0] : fileno(out), 1);
     dup2(fileno(err), 2);
     judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str(), kEchoInputLimit}, echo_solver};
-    program.picture = [](const std::string& input, const std::string& name) { return "<p>" + input + " of " + name; };
+    // The picture notes a field too: --fields must hold the solver's alone.
+    program.picture = [](const std::string& input, const std::string& name) {
+        judge::note_field(0, 1, "the picture's");
+        return "<p>" + input + " of " + name;
+    };
     const int status = judge::asks_for_help(static_cast<int>(argv.size()), argv.data())
                            ? judge::print_help(program, "Echoes.")
                            : judge::run_judge(static_cast<int>(argv.size()), argv.data(), program);
@@ -585,9 +591,9 @@ TEST_CASE("run_judge: a word of '-' and more is an option, any other word a path
 TEST_CASE("run_judge: --help prints the usage on standard output") {
     const CapturedRun result = run({"echo", "--help"});
     CHECK(result.status == judge::kExitOk);
-    CHECK(result.out.find("Usage: echo [--html FILE] [INPUT [OUTPUT]]\nEchoes.") == 0);
+    CHECK(result.out.find("Usage: echo [--html FILE] [--fields FILE] [INPUT [OUTPUT]]\nEchoes.") == 0);
     CHECK(result.out.find("/nonexistent/echo.in") != std::string::npos);
-    CHECK(result.out.find("  --html FILE  also write a picture of the solution to FILE, one HTML page\n") !=
+    CHECK(result.out.find("  --html FILE    also write a picture of the solution to FILE, one HTML page\n") !=
           std::string::npos);
 }
 
@@ -649,6 +655,55 @@ TEST_CASE("run_judge: --html without a file, with '-', or on the input or the an
     CHECK(on_answer.err == "echo: --html " + dir / "out" + " would overwrite the answer\n");
     CHECK(file_text(dir / "in") == "abc");
     CHECK_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+TEST_CASE("run_judge: --fields FILE writes where the solver's parse read each field, the answer unchanged") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"echo", "--fields", dir / "fields", dir / "in"},
+          std::vector<std::string>{"echo", dir / "in", "--fields=" + dir / "fields", "--html", dir / "page.html"}}) {
+        std::remove((dir / "fields").c_str());
+        const CapturedRun result = run(args);
+        CHECK(result.status == judge::kExitOk);
+        CHECK(result.out == "got abc");
+        CHECK(result.err.empty());
+        CHECK(file_text(dir / "fields") == "0 3 all\n");
+    }
+    // Without --fields nothing is noted, and a later run starts afresh.
+    CHECK(run({"echo", dir / "in"}).out == "got abc");
+    CHECK(judge::noted_fields == nullptr);
+}
+
+TEST_CASE("run_judge: --fields without a file, with '-', or on the input, the answer or the page is a usage error") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    const CapturedRun no_name = run({"echo", dir / "in", "--fields"});
+    CHECK(no_name.status == judge::kExitUsage);
+    CHECK(no_name.err == "echo: --fields needs a file name\n");
+    const CapturedRun dash = run({"echo", "--fields=-", dir / "in"});
+    CHECK(dash.status == judge::kExitUsage);
+    CHECK(dash.err == "echo: --fields needs a file name (standard output carries the answer)\n");
+    const CapturedRun on_input = run({"echo", "--fields", dir / "in", dir / "in"});
+    CHECK(on_input.err == "echo: --fields " + dir / "in" + " would overwrite the input\n");
+    const CapturedRun on_answer = run({"echo", "--fields", dir / "out", dir / "in", dir / "out"});
+    CHECK(on_answer.err == "echo: --fields " + dir / "out" + " would overwrite the answer\n");
+    const CapturedRun on_page = run({"echo", "--html", dir / "both", "--fields", dir / "both", dir / "in"});
+    CHECK(on_page.status == judge::kExitUsage);
+    CHECK(on_page.err == "echo: --fields " + dir / "both" + " would overwrite the page of --html\n");
+    CHECK(on_page.out.empty());
+    CHECK(file_text(dir / "in") == "abc");
+    CHECK_FALSE(std::filesystem::exists(dir / "out"));
+    CHECK_FALSE(std::filesystem::exists(dir / "both"));
+}
+
+TEST_CASE("run_judge: bad input empties an old --fields file") {
+    const Scratch dir;
+    judge::write_file(dir / "shout", "hey!");
+    judge::write_file(dir / "fields", "0 3 all\n");
+    const CapturedRun refused = run({"echo", "--fields", dir / "fields", dir / "shout"});
+    CHECK(refused.status == judge::kExitBadInput);
+    CHECK(std::filesystem::file_size(dir / "fields") == 0);
 }
 
 TEST_CASE("run_judge: a page that cannot be written is exit 2 and no answer, and bad input empties an old page") {

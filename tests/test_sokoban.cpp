@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <bitset>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -15,6 +16,7 @@
 
 #include "../src/common/random.hpp"
 #include "answer.hpp"
+#include "fields_checks.hpp"
 #include "page_checks.hpp"
 #include "samples.hpp"
 #include "sokoban_boards.hpp"
@@ -143,6 +145,55 @@ TEST_CASE("quirks are read: CRLF, BOM, no spaces, blank lines, header on one lin
     CHECK(answer("\xEF\xBB\xBF" "4 1 0 1 1 3 3 1 2 3 3\n\n0000\n\n0000\n0000\n0000") == expected);
     CHECK_THROWS_WITH(answer("4\n1 0\n1 1\n3 3\n1 2\n3 3\n0000000000000000\n"),
                       "line 7: matrix row 0 has 16 values, n = 4 are needed");
+}
+
+namespace {
+
+// Warehouse W written anew as a person may write it: the positions spread
+// over lines (each pair on one), numbers with leading zeros or a plus, the
+// matrix's rows with or without spaces, blank lines, CRLF, a BOM, a DOS
+// end-of-file mark.
+std::string written_anew(const sokoban::Warehouse& w, const testing_support::Spelling& how, judge::SplitMix64& rng) {
+    std::string text = how.blank_lines() + how.number(w.n);
+    for (const int cell : {w.worker, w.crates[0], w.crates[1], w.targets[0], w.targets[1]})
+        text += how.separator() + how.number(cell / w.n) + how.spaces() + how.number(cell % w.n);
+    text += how.newline;
+    for (int row = 0; row < w.n; ++row) {
+        text += how.blank_lines();
+        const bool spaced = rng.chance(50);
+        for (int col = 0; col < w.n; ++col)
+            text += std::string(col > 0 && spaced ? how.spaces() : "") +
+                    (w.obstacle[static_cast<std::size_t>(row * w.n + col)] ? "1" : "0");
+        text += how.newline;
+    }
+    return how.framed(text);
+}
+
+}  // namespace
+
+TEST_CASE("fields (--fields): each number and each matrix value where the parse read it, however the warehouse is written") {
+    const auto check = [](const sokoban::Warehouse& w, const std::string& input, const std::vector<judge::Field>& fields) {
+        const auto n = static_cast<std::size_t>(w.n);
+        REQUIRE(fields.size() == 11 + n * n);
+        CHECK(fields[0].name == "n");
+        CHECK(std::stoi(testing_support::bytes_of(input, fields[0])) == w.n);
+        const char* const things[] = {"worker", "crate 1", "crate 2", "target 1", "target 2"};
+        const int cells[] = {w.worker, w.crates[0], w.crates[1], w.targets[0], w.targets[1]};
+        for (std::size_t i = 0; i < 5; ++i) {
+            const judge::Field& row = fields[1 + 2 * i];
+            const judge::Field& column = fields[2 + 2 * i];
+            CHECK(row.name == things[i] + std::string(" row"));
+            CHECK(column.name == things[i] + std::string(" column"));
+            CHECK(std::stoi(testing_support::bytes_of(input, row)) == cells[i] / w.n);
+            CHECK(std::stoi(testing_support::bytes_of(input, column)) == cells[i] % w.n);
+        }
+        for (std::size_t cell = 0; cell < n * n; ++cell) {
+            const judge::Field& value = fields[11 + cell];
+            CHECK(value.name == "cell " + std::to_string(cell / n) + " " + std::to_string(cell % n));
+            CHECK(testing_support::bytes_of(input, value) == (w.obstacle[cell] ? "1" : "0"));
+        }
+    };
+    CHECK(testing_support::each_written_anew(SAMPLES_DIR, sokoban::parse, written_anew, check) >= 10 * 20);
 }
 
 TEST_CASE("malformed input is refused with the field and line named") {
@@ -351,9 +402,56 @@ std::string cell_text(const sokoban_brute::Cell& c) {
     return "(" + std::to_string(c.first) + "," + std::to_string(c.second) + ")";
 }
 
+// Whether no push in any direction could ever move the crate at CELL (a
+// push needs a free cell behind the worker's side and ahead of the crate),
+// by the brute force's own test of a free cell.
+bool brute_stuck(const sokoban_brute::Problem& p, const sokoban_brute::Cell& cell) {
+    if (cell == p.targets[0] || cell == p.targets[1]) return false;
+    for (int d = 0; d < 4; ++d) {
+        const sokoban_brute::Cell behind{cell.first - sokoban_brute::kRowStep[d], cell.second - sokoban_brute::kColumnStep[d]};
+        const sokoban_brute::Cell ahead{cell.first + sokoban_brute::kRowStep[d], cell.second + sokoban_brute::kColumnStep[d]};
+        if (sokoban_brute::free_cell(p, behind) && sokoban_brute::free_cell(p, ahead)) return false;
+    }
+    return true;
+}
+
+// The cells the worker reaches by the brute force's walks (moves that leave
+// the crates where they are) from its start.
+std::set<sokoban_brute::Cell> brute_walkable(const sokoban_brute::Problem& p) {
+    const sokoban_brute::State start = sokoban_brute::make_state(p.worker, p.crates[0], p.crates[1]);
+    std::set<sokoban_brute::Cell> cells{p.worker};
+    std::vector<sokoban_brute::State> pending{start};
+    while (!pending.empty()) {
+        const sokoban_brute::State s = pending.back();
+        pending.pop_back();
+        for (const sokoban_brute::State& next : sokoban_brute::successors(p, s))
+            if (next.low == start.low && next.high == start.high && cells.insert(next.worker).second) pending.push_back(next);
+    }
+    return cells;
+}
+
 // The reason a board has no plan, as the brute force sees it: the sentence
-// why_unsolvable must give, built from what each crate reaches alone.
+// why_unsolvable must give, built from the crates no push can move, the
+// cells the worker walks to, and what each crate reaches alone.
 std::string brute_reason(const sokoban_brute::Problem& p) {
+    const bool first_stuck = brute_stuck(p, p.crates[0]), second_stuck = brute_stuck(p, p.crates[1]);
+    if (first_stuck && second_stuck)
+        return "Both crates are stuck in corners, at " + cell_text(p.crates[0]) + " and " + cell_text(p.crates[1]) +
+               ": an obstacle or the warehouse's edge on two neighbouring sides of each, so no push can ever move "
+               "them, and neither is on a target.";
+    if (first_stuck || second_stuck)
+        return "The crate at " + cell_text(p.crates[first_stuck ? 0 : 1]) +
+               " is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so no push can "
+               "ever move it, and it is not on a target.";
+    const std::set<sokoban_brute::Cell> walkable = brute_walkable(p);
+    const auto touches = [&](const sokoban_brute::Cell& a, const sokoban_brute::Cell& b) {
+        return std::abs(a.first - b.first) + std::abs(a.second - b.second) == 1;
+    };
+    if (std::none_of(walkable.begin(), walkable.end(), [&](const sokoban_brute::Cell& c) {
+            return touches(c, p.crates[0]) || touches(c, p.crates[1]);
+        }))
+        return "The worker at " + cell_text(p.worker) + " is walled in: no cell it can reach is next to a crate (it can reach " +
+               judge::count_of(static_cast<long long>(walkable.size()), "cell") + "), so no crate can ever be pushed.";
     const std::set<sokoban_brute::Cell> first = targets_reached_alone(p, 0), second = targets_reached_alone(p, 1);
     if (first.empty() && second.empty())
         return "Neither crate can ever be pushed onto a target, even with the other crate out of the way: the crates at " +
@@ -390,7 +488,7 @@ void check_page(const std::string& input, const std::string& name) {
         CHECK(states.size() == 1);
         CHECK(page.find("class=\"stepper\"") == std::string::npos);
         const std::string why = brute_reason(p);
-        CHECK(between(page, "<p class=\"note why\">", "</p>") == why);
+        CHECK(between(page, "<p class=\"note why\">", "</p>") == judge::html::escape(why));
         std::ostringstream walkthrough;
         sokoban::explain(input, walkthrough);
         CHECK(walkthrough.str().find("No plan (-1). " + why + "\n") != std::string::npos);
@@ -434,6 +532,55 @@ TEST_CASE("html page: pages of 400 random boards, solvable and not") {
     CHECK(solvable > 200);
 }
 
+TEST_CASE("html page: boards built to hit each cause of -1, each said as the brute force sees it") {
+    judge::SplitMix64 rng(65);
+    std::map<std::string, int> causes;  // a reason's opening words -> boards
+    for (int built = 0; built < 600; ++built) {
+        sokoban_brute::Problem p{};
+        p.n = rng.between(4, 6);
+        p.wall.assign(static_cast<std::size_t>(p.n), std::vector<int>(static_cast<std::size_t>(p.n), 0));
+        const auto random_cell = [&] { return sokoban_brute::Cell{rng.between(0, p.n - 1), rng.between(0, p.n - 1)}; };
+        const auto wall = [&](sokoban_brute::Cell c) {
+            if (c.first >= 0 && c.second >= 0 && c.first < p.n && c.second < p.n)
+                p.wall[static_cast<std::size_t>(c.first)][static_cast<std::size_t>(c.second)] = 1;
+        };
+        if (built % 2 == 0) {  // a crate in a corner of obstacles or edges
+            for (int k = rng.between(0, p.n); k > 0; --k) wall(random_cell());
+            p.crates[0] = random_cell();
+            wall({p.crates[0].first + (rng.chance(50) ? 1 : -1), p.crates[0].second});
+            wall({p.crates[0].first, p.crates[0].second + (rng.chance(50) ? 1 : -1)});
+            p.wall[static_cast<std::size_t>(p.crates[0].first)][static_cast<std::size_t>(p.crates[0].second)] = 0;
+            p.worker = random_cell();
+        } else {  // the worker in a pocket of one or two cells walled round
+            p.worker = random_cell();
+            const sokoban_brute::Cell pocket[2] = {p.worker, {p.worker.first, p.worker.second + 1}};
+            const int size = rng.chance(50) ? 1 : 2;
+            for (int i = 0; i < size; ++i)
+                for (int d = 0; d < 4; ++d)
+                    wall({pocket[i].first + sokoban_brute::kRowStep[d], pocket[i].second + sokoban_brute::kColumnStep[d]});
+            for (int i = 0; i < size; ++i)
+                if (pocket[i].second < p.n) p.wall[static_cast<std::size_t>(pocket[i].first)][static_cast<std::size_t>(pocket[i].second)] = 0;
+            p.crates[0] = random_cell();
+        }
+        p.crates[1] = random_cell();
+        p.targets[0] = random_cell();
+        p.targets[1] = random_cell();
+        const sokoban_brute::Cell all[5] = {p.worker, p.crates[0], p.crates[1], p.targets[0], p.targets[1]};
+        if (std::any_of(all, all + 5, [&](const sokoban_brute::Cell& c) { return !sokoban_brute::free_cell(p, c); }) ||
+            p.worker == p.crates[0] || p.worker == p.crates[1] || p.crates[0] == p.crates[1] || p.targets[0] == p.targets[1] ||
+            sokoban_brute::solve(p) != -1)
+            continue;
+        INFO(to_input(p));
+        check_page(to_input(p), "built");
+        const std::string reason = brute_reason(p);
+        causes[reason.find("stuck in") != std::string::npos ? "corner" : reason.find("walled in") != std::string::npos ? "walled in" : "other"] += 1;
+    }
+    INFO("corner " << causes["corner"] << ", walled in " << causes["walled in"] << ", other " << causes["other"]);
+    CHECK(causes["corner"] >= 150);
+    CHECK(causes["walled in"] >= 50);
+    CHECK(causes["other"] >= 1);  // the other causes' own boards: the samples and the 400 random boards above
+}
+
 TEST_CASE("html page: why there is no plan") {
     // Two crates side by side on the top edge: neither can move, yet each alone could reach a
     // target; the worker walks its 14 free cells and nothing else.
@@ -444,16 +591,31 @@ TEST_CASE("html page: why there is no plan") {
     // A crate in the corner (0,0) never moves; the other, at (2,1), can reach a target.
     const sokoban::Warehouse cornered = sokoban::parse("4\n2 2\n0 0\n2 1\n1 2\n3 3\n0000\n0000\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(cornered) ==
-          "The crate at (0,0) can never be pushed onto a target, even with the other crate out of the way.");
-    // The same for the second crate, cornered at (3,3), while the first at (2,1) reaches (0,2).
+          "The crate at (0,0) is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so "
+          "no push can ever move it, and it is not on a target.");
+    // The same for the second crate, in the warehouse's corner (3,3), while the first at (2,1) reaches (0,2).
     const sokoban::Warehouse second = sokoban::parse("4\n3 0\n2 1\n3 3\n0 2\n2 3\n0001\n0001\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(second) ==
-          "The crate at (3,3) can never be pushed onto a target, even with the other crate out of the way.");
+          "The crate at (3,3) is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so "
+          "no push can ever move it, and it is not on a target.");
     // Both crates in corners.
     const sokoban::Warehouse both = sokoban::parse("4\n1 1\n0 0\n3 3\n1 2\n2 2\n0000\n0000\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(both) ==
-          "Neither crate can ever be pushed onto a target, even with the other crate out of the way: the crates at "
-          "(0,0) and (3,3) stay off both.");
+          "Both crates are stuck in corners, at (0,0) and (3,3): an obstacle or the warehouse's edge on two "
+          "neighbouring sides of each, so no push can ever move them, and neither is on a target.");
+    // A crate in a corner but on its target is no cause of anything.
+    const sokoban::Warehouse on_target = sokoban::parse("4\n2 2\n0 0\n1 1\n0 0\n3 3\n0000\n0000\n0000\n0000\n");
+    CHECK(sokoban::why_unsolvable(on_target).find("stuck") == std::string::npos);
+    // The worker shut in the corner (3,0) by obstacles: neither crate is next to a cell it reaches.
+    const sokoban::Warehouse walled = sokoban::parse("4\n3 0\n1 1\n1 2\n0 1\n0 2\n0000\n0000\n1000\n0100\n");
+    CHECK(sokoban::why_unsolvable(walled) ==
+          "The worker at (3,0) is walled in: no cell it can reach is next to a crate (it can reach 1 cell), so no "
+          "crate can ever be pushed.");
+    // Walled in with room: three cells, none next to a crate.
+    const sokoban::Warehouse room = sokoban::parse("5\n4 0\n1 2\n1 3\n0 2\n0 3\n00000\n00000\n00000\n11000\n00100\n");
+    CHECK(sokoban::why_unsolvable(room) ==
+          "The worker at (4,0) is walled in: no cell it can reach is next to a crate (it can reach 2 cells), so no "
+          "crate can ever be pushed.");
     // Both crates can only slide along row 0, to its one target (0,3); the other is at (3,3).
     const sokoban::Warehouse edge = sokoban::parse("4\n2 2\n0 1\n0 2\n0 3\n3 3\n0000\n0000\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(edge) ==

@@ -103,17 +103,46 @@ void read_row(std::u32string_view text, int row, int line, ParsedBoard& board) {
     for (std::size_t col = text.size(); col < 3; ++col) board.cells[static_cast<std::size_t>(row * 3) + col] = U' ';
 }
 
+// submission: leave out from here
+constexpr const char* kEncodingNames[] = {"UTF-8", "CP1251", "CP866", "KOI8-R"};
+
+// --fields: the bytes of one row's three cells ("cell ROW COLUMN", from 0),
+// the row being `length` characters of the decoded text from character
+// `start`; a cell past the row's end (a space the row dropped) is noted with
+// length 0 where it would go.
+void note_cells(const judge::DecodedText& decoded, std::size_t start, std::size_t length, int row) {
+    if (!judge::noted_fields) return;
+    const auto bytes_before = [&](std::size_t chars) {
+        std::size_t bytes = decoded.had_bom ? 3 : 0;
+        for (std::size_t i = 0; i < chars; ++i)
+            bytes += decoded.encoding == judge::Encoding::kUtf8 ? judge::encode_utf8(decoded.text.substr(i, 1)).size() : 1;
+        return bytes;
+    };
+    for (std::size_t col = 0; col < 3; ++col) {
+        const std::size_t at = bytes_before(start + std::min(col, length));
+        const std::size_t size = col < length ? bytes_before(start + col + 1) - at : 0;
+        judge::note_field(at, size, "cell " + std::to_string(row) + " " + std::to_string(col));
+    }
+}
+// submission: leave out to here
+
 ParsedBoard parse(const std::string& input) {
     judge::DecodedText decoded = judge::decode_russian_text(input, letter_preference);
     ParsedBoard board;
     const bool any_cyrillic = std::any_of(decoded.text.begin(), decoded.text.end(), judge::is_russian_letter);
     board.encoding = decoded.had_bom || !any_cyrillic ? judge::Encoding::kUtf8 : decoded.encoding;
+    // submission: leave out from here
+    judge::note_field(0, 0, std::string("encoding ") + kEncodingNames[static_cast<int>(decoded.encoding)]);
+    // submission: leave out to here
     std::u32string_view text = decoded.text;
     if (!text.empty() && text.back() == U'\x1A') text.remove_suffix(1);  // a DOS end-of-file mark
     int row = 0, line = 0;
     for (std::size_t start = 0; start < text.size(); ++line) {
         const std::size_t end = std::min(text.find(U'\n', start), text.size());
         std::u32string_view cells = text.substr(start, end - start);
+        // submission: leave out from here
+        const std::size_t row_start = start;
+        // submission: leave out to here
         start = end + 1;
         if (!cells.empty() && cells.back() == U'\r') cells.remove_suffix(1);
         const std::size_t visible = cells.find_first_not_of(U" \t\r\v\f");
@@ -121,6 +150,9 @@ ParsedBoard parse(const std::string& input) {
         if (row == 3)
             judge::fail_input(line + 1, static_cast<int>(visible) + 1,
                               "unexpected '" + judge::encode_utf8(cells.substr(visible, 1)) + "' after the 3 rows of the board");
+        // submission: leave out from here
+        note_cells(decoded, row_start, cells.size(), row);
+        // submission: leave out to here
         read_row(cells, row++, line + 1, board);
     }
     if (row < 3) judge::fail_input(std::max(line, 1), "the board has " + judge::count_of(row, "row") + ", 3 are needed");
@@ -539,8 +571,6 @@ void explain(const std::string& input, std::ostream& out) {
 // --html: the board before the plan and after every move, the tile just moved
 // marked, the plan's moves beneath, and the step control; the letters in
 // Cyrillic (the page is UTF-8) whatever the input's encoding.
-
-constexpr const char* kEncodingNames[] = {"UTF-8", "CP1251", "CP866", "KOI8-R"};
 
 // One board as SVG, `pixels` wide; `marked` is the cell of the tile just
 // moved (-1 for none). `cells` holds what each cell shows; a tile that is no

@@ -133,6 +133,9 @@ inline Map parse(const std::string& input) {
             judge::fail_input(reader.line(), "the map has " + judge::count_of(y, "row") + " of the H = " +
                                                  std::to_string(map.height) + " promised");
         const int line = reader.last_line();
+        // submission: leave out from here
+        judge::note_field(reader.offset_of(*row), row_length, "row " + std::to_string(y + 1));
+        // submission: leave out to here
         if (row->size() < row_length)
             judge::fail_input(line, "map row " + std::to_string(y + 1) + " has " +
                                         judge::count_of(static_cast<long long>(row->size()), "character") + ", 2*W = " +
@@ -289,11 +292,54 @@ inline std::string symbols(Cell c) {
     return c.terrain == 0 ? std::string("**") : std::string{static_cast<char>('0' + c.terrain), ".-="[c.road]};
 }
 
+// The cells the unit can reach from the start (none if it starts on water):
+// every land neighbour can be entered, whatever it costs (the turn rule never
+// forbids a step), so they are the start's 8-connected piece of land.
+inline judge::Grid<std::uint8_t> reachable_cells(const Map& map) {
+    judge::Grid<std::uint8_t> reached(map.width, map.height, 0);
+    if (map.cells.at(map.start_x, map.start_y).terrain == 0) return reached;
+    std::vector<Position> pending{{map.start_x, map.start_y}};
+    reached.at(map.start_x, map.start_y) = 1;
+    while (!pending.empty()) {
+        const Position at = pending.back();
+        pending.pop_back();
+        for (const judge::Offset step : judge::kSteps8) {
+            const int x = at.x + step.dx, y = at.y + step.dy;
+            if (!map.cells.contains(x, y) || map.cells.at(x, y).terrain == 0 || reached.at(x, y)) continue;
+            reached.at(x, y) = 1;
+            pending.push_back({x, y});
+        }
+    }
+    return reached;
+}
+
+inline int reachable_count(const judge::Grid<std::uint8_t>& reached) {
+    int count = 0;
+    for (int i = 0; i < reached.size(); ++i) count += reached[i];
+    return count;
+}
+
+// Why there is no route, the same sentence in the walkthrough and the
+// picture: the start or the target on water (where the unit can never
+// stand), or else the water between the cells the unit can reach (there
+// are `reachable` of them) and the target.
+inline std::string why_impossible(const Map& map, int reachable) {
+    const bool start_wet = map.cells.at(map.start_x, map.start_y).terrain == 0;
+    const bool target_wet = map.cells.at(map.target_x, map.target_y).terrain == 0;
+    const std::string start = coordinates({map.start_x, map.start_y}), target = coordinates({map.target_x, map.target_y});
+    if (start_wet && target_wet)
+        return "No route: the start " + start + " and the target " + target + " are both on water, where the unit can never stand.";
+    if (start_wet) return "No route: the start " + start + " is on water, where the unit can never stand, so it cannot take a step.";
+    if (target_wet) return "No route: the target " + target + " is on water, which the unit can never enter.";
+    return "No route: water walls the target off from the " + judge::count_of(reachable, "cell") +
+           " the unit can reach from the start.";
+}
+
 inline void explain_route(const Map& map, int thirds, const std::vector<Position>& route, std::ostream& out) {
     out << "From " << coordinates({map.start_x, map.start_y}) << " to " << coordinates({map.target_x, map.target_y})
         << ", M = " << map.moves_per_turn << " (" << 3 * map.moves_per_turn << " thirds a turn).\n";
     if (thirds == kUnreachable) {
-        out << "No route: the target cannot be reached.\n";
+        out << why_impossible(map, reachable_count(reachable_cells(map))) << "\n";
         return;
     }
     out << "The route on the map (SS start, TT target, oo on the way):\n";
@@ -351,27 +397,6 @@ inline void explain(const std::string& input, std::ostream& out) {
 
 constexpr const char* kTerrainColours[] = {"#6fa8dc", "#d9ecc0", "#e8cf8a", "#b49a86"};
 constexpr const char* kTerrainNames[] = {"water", "plains (1)", "hills (2)", "mountains (3)"};
-
-// The cells the unit can reach from the start (none if it starts on water):
-// every land neighbour can be entered, whatever it costs (the turn rule never
-// forbids a step), so they are the start's 8-connected piece of land.
-inline judge::Grid<std::uint8_t> reachable_cells(const Map& map) {
-    judge::Grid<std::uint8_t> reached(map.width, map.height, 0);
-    if (map.cells.at(map.start_x, map.start_y).terrain == 0) return reached;
-    std::vector<Position> pending{{map.start_x, map.start_y}};
-    reached.at(map.start_x, map.start_y) = 1;
-    while (!pending.empty()) {
-        const Position at = pending.back();
-        pending.pop_back();
-        for (const judge::Offset step : judge::kSteps8) {
-            const int x = at.x + step.dx, y = at.y + step.dy;
-            if (!map.cells.contains(x, y) || map.cells.at(x, y).terrain == 0 || reached.at(x, y)) continue;
-            reached.at(x, y) = 1;
-            pending.push_back({x, y});
-        }
-    }
-    return reached;
-}
 
 // Rectangles one cell high over the runs of a row where `paint(x, y)` gives
 // the same non-empty colour: far fewer elements than one per cell.
@@ -662,6 +687,8 @@ inline std::string page(const std::string& input, const std::string& input_name)
     const int thirds = cheapest_route(map, route);
     const bool impossible = thirds == kUnreachable;
     const std::vector<Step> steps = impossible ? std::vector<Step>{} : route_steps(map, route);
+    const judge::Grid<std::uint8_t> reached = impossible ? reachable_cells(map) : judge::Grid<std::uint8_t>(0, 0, 0);
+    const int reachable = impossible ? reachable_count(reached) : 0;
     // Cells as large as fit beside the side column in a 1280 x 1000 window
     // (at most 48 pixels), so that the whole map shows at once; labels and
     // edge numbers 13 pixels high; the numbers x and y from 1 on the top and
@@ -669,8 +696,10 @@ inline std::string page(const std::string& input, const std::string& input_name)
     const int cell_px = std::max(4, std::min({48, 860 / map.width, 900 / map.height}));
     const double font = 13.0 / cell_px, margin = .5;
     const double digits = static_cast<double>(std::to_string(std::max(map.width, map.height)).size());
-    const double left = std::max(margin, font * (.62 * digits + .5)), top = std::max(margin, font * 1.2);
-    const double drawn_width = left + map.width + margin, drawn_height = top + map.height + margin;
+    const double left = std::max(margin, font * (.62 * digits + .5) + .1), top = std::max(margin, font * 1.2 + .1);
+    // On the right, room for half the last column's number, centred on its cell.
+    const double right = std::max(margin, font * .31 * digits - .4);
+    const double drawn_width = left + map.width + right, drawn_height = top + map.height + margin;
     LabelPlaces places({-margin, -margin, map.width + 2 * margin, map.height + 2 * margin}, font);
     if (!impossible)
         for (const Position& p : route) places.occupy_cell(p);  // no turn's number over the route
@@ -684,15 +713,13 @@ inline std::string page(const std::string& input, const std::string& input_name)
     svg += "<g class=\"terrain\" shape-rendering=\"crispEdges\">" +
            row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); }) + "</g>";
     const double label_px = 13 * (.62 * digits + .4);
+    // The numbers a little apart from the map and from the outline of an
+    // IMPOSSIBLE map's reach, whose stroke reaches 0.1 of a cell beyond it.
     svg += judge::html::edge_numbers(map.width, map.height, 1, font, judge::html::edge_number_step(cell_px, label_px),
-                                     font * .3, label_px / cell_px);
+                                     font * .3 + .1, label_px / cell_px);
     svg += connections(map);
     if (impossible) {
-        const judge::Grid<std::uint8_t> reached = reachable_cells(map);
-        int count = 0;
-        for (int y = 0; y < map.height; ++y)
-            for (int x = 0; x < map.width; ++x) count += reached.at(x, y);
-        svg += "<g class=\"reachable\" data-cells=\"" + std::to_string(count) + "\">" + reach_outline(map, reached) + "</g>";
+        svg += "<g class=\"reachable\" data-cells=\"" + std::to_string(reachable) + "\">" + reach_outline(map, reached) + "</g>";
     } else {
         svg += route_drawing(route);
     }
@@ -705,8 +732,9 @@ inline std::string page(const std::string& input, const std::string& input_name)
             ", M = " + std::to_string(map.moves_per_turn) + " (" + std::to_string(3 * map.moves_per_turn) +
             " thirds a turn). Answer: <span class=\"answer\">" + format_answer(thirds) + "</span></p>\n";
     if (impossible)
-        body += "<p class=\"note\">No route: the target cannot be reached. Outlined: the cells the unit can reach "
-                "from the start; the target lies outside them.</p>\n";
+        body += "<p class=\"note why\">" + judge::html::escape(why_impossible(map, reachable)) +
+                (reachable > 0 ? " Outlined: the cells the unit can reach from the start; the target lies outside them." : "") +
+                "</p>\n";
     body += legend(impossible) + "</div>" + svg + "</div><div class=\"tip\"></div>\n";
     if (!impossible)
         body += step_table(steps) + "<p class=\"note\">Spent adds up to the total; a step that needs more than "

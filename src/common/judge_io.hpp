@@ -20,6 +20,9 @@
 // submission: leave out to here
 
 #include "input_error.hpp"
+// submission: leave out from here
+#include "input_fields.hpp"
+// submission: leave out to here
 
 namespace judge {
 
@@ -198,13 +201,34 @@ struct Program {
 struct Invocation {
     // submission: leave out from here
     bool explain = false;
-    std::string page_path;  // --html FILE
+    std::string page_path;    // --html FILE
+    std::string fields_path;  // --fields FILE
     // submission: leave out to here
     std::vector<std::string> paths;  // INPUT and OUTPUT, as given
     std::string input_name = "standard input";
     std::string input;
     std::vector<std::string> outputs;  // the files to write; "" = standard output
 };
+
+// submission: leave out from here
+// A side file's option at argv[i] (--html FILE, --html=FILE, the same for
+// --fields): its path stored and i moved past it. 1 when taken, 0 when
+// argv[i] is not this option, -1 when it is wrong (said).
+inline int take_side_file(int argc, char** argv, int& i, const char* program, const std::string& option,
+                          std::string& path) {
+    const std::string arg = argv[i];
+    const bool separate = arg == option;
+    if (!separate && arg.rfind(option + "=", 0) != 0) return 0;
+    if (separate && i + 1 == argc) {
+        complain(program + (": " + option) + " needs a file name");
+        return -1;
+    }
+    path = separate ? argv[++i] : arg.substr(option.size() + 1);
+    if (!path.empty() && path != "-") return 1;
+    complain(program + (": " + option) + " needs a file name (standard output carries the answer)");
+    return -1;
+}
+// submission: leave out to here
 
 // The flags and paths of the command line; false (with a message) when it is wrong.
 inline bool parse_command_line(int argc, char** argv, const Program& program, Invocation& run) {
@@ -215,19 +239,10 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
             run.explain = true;
             continue;
         }
-        if ((arg == "--html" || arg.rfind("--html=", 0) == 0) && program.picture) {
-            const bool separate = arg == "--html";
-            if (separate && i + 1 == argc) {
-                complain(program.name + std::string(": --html needs a file name"));
-                return false;
-            }
-            run.page_path = separate ? argv[++i] : arg.substr(7);
-            if (run.page_path.empty() || run.page_path == "-") {
-                complain(program.name + std::string(": --html needs a file name (standard output carries the answer)"));
-                return false;
-            }
-            continue;
-        }
+        int taken = program.picture ? take_side_file(argc, argv, i, program.name, "--html", run.page_path) : 0;
+        if (taken == 0) taken = take_side_file(argc, argv, i, program.name, "--fields", run.fields_path);
+        if (taken < 0) return false;
+        if (taken > 0) continue;
         // submission: leave out to here
         if (arg.size() > 1 && arg[0] == '-') {
             complain(program.name + std::string(": unknown option ") + shortened(arg));
@@ -247,7 +262,8 @@ inline void empty_stale_outputs(const Invocation& run) {
     for (const std::string& output : run.outputs)
         if (!output.empty() && output != run.input_name) empty_file(output);
     // submission: leave out from here
-    if (!run.page_path.empty() && run.page_path != run.input_name) empty_file(run.page_path);
+    for (const std::string& side_file : {run.page_path, run.fields_path})
+        if (!side_file.empty() && side_file != run.input_name) empty_file(side_file);
     // submission: leave out to here
 }
 
@@ -306,22 +322,31 @@ inline bool write_answer(const Invocation& run, const char* name, const std::str
 }
 
 // submission: leave out from here
-// The page may not overwrite the input or an answer; false, with a message, if it would.
-inline bool page_path_is_free(const Invocation& run, const char* name) {
-    if (run.page_path.empty()) return true;
-    const bool is_input = run.page_path == run.input_name;
-    const bool is_output = std::find(run.outputs.begin(), run.outputs.end(), run.page_path) != run.outputs.end();
-    if (!is_input && !is_output) return true;
-    complain(name + (": --html " + run.page_path) + " would overwrite the " + (is_input ? "input" : "answer"));
-    return false;
+// The page and the fields may not overwrite the input, an answer or each
+// other; false, with a message, if one would.
+inline bool side_files_are_free(const Invocation& run, const char* name) {
+    for (const auto& [option, path] : {std::pair<const char*, const std::string*>{"--html", &run.page_path},
+                                       std::pair<const char*, const std::string*>{"--fields", &run.fields_path}}) {
+        if (path->empty()) continue;
+        const bool is_input = *path == run.input_name;
+        const bool is_output = std::find(run.outputs.begin(), run.outputs.end(), *path) != run.outputs.end();
+        const bool is_other = path == &run.fields_path && *path == run.page_path;
+        if (!is_input && !is_output && !is_other) continue;
+        complain(name + (": " + std::string(option) + " " + *path) + " would overwrite the " +
+                 (is_input ? "input" : is_output ? "answer" : "page of --html"));
+        return false;
+    }
+    return true;
 }
 
-// Writes the page of --html before any answer, so that a page that cannot be
-// written leaves no answer behind either; false, with a message, on failure.
-inline bool write_page(const Invocation& run, const Program& program) {
-    const IoResult written = write_file(run.page_path, program.picture(run.input, run.input_name));
+// Writes a side file (the page of --html, the fields of --fields) before any
+// answer, so that one that cannot be written leaves no answer behind either;
+// false, with a message, on failure.
+inline bool write_side_file(const Invocation& run, const Program& program, const std::string& path,
+                            const std::string& contents) {
+    const IoResult written = write_file(path, contents);
     if (written) return true;
-    complain(program.name + (": cannot write " + run.page_path) + ": " + written.error);
+    complain(program.name + (": cannot write " + path) + ": " + written.error);
     empty_stale_outputs(run);
     return false;
 }
@@ -338,7 +363,7 @@ inline int run_judge(int argc, char** argv, const Program& program) {
         if (!parse_command_line(argc, argv, program, run)) return kExitUsage;
         if (!read_input(run, program, too_long)) return kExitUsage;
         // submission: leave out from here
-        if (!page_path_is_free(run, program.name)) return kExitUsage;
+        if (!side_files_are_free(run, program.name)) return kExitUsage;
         // submission: leave out to here
         if (too_long) {
             complain(program.name + (": " + run.input_name) + ": the input is longer than " +
@@ -347,16 +372,23 @@ inline int run_judge(int argc, char** argv, const Program& program) {
             return kExitBadInput;
         }
         std::string notes;
+        // submission: leave out from here
+        FieldLog fields(!run.fields_path.empty());
+        // submission: leave out to here
         const std::string answer = program.solve(run.input, notes);
         std::fwrite(notes.data(), 1, notes.size(), stderr);
         // submission: leave out from here
+        const std::string field_lines = fields.finish();
         if (run.explain) {
             std::ostringstream walkthrough;
             program.explain(run.input, walkthrough);
             const std::string text = walkthrough.str();
             std::fwrite(text.data(), 1, text.size(), stderr);
         }
-        if (!run.page_path.empty() && !write_page(run, program)) return kExitUsage;
+        if (!run.page_path.empty() &&
+            !write_side_file(run, program, run.page_path, program.picture(run.input, run.input_name)))
+            return kExitUsage;
+        if (!run.fields_path.empty() && !write_side_file(run, program, run.fields_path, field_lines)) return kExitUsage;
         // submission: leave out to here
         return write_answer(run, program.name, answer) ? kExitOk : kExitUsage;
     } catch (const InputError& error) {
@@ -384,16 +416,19 @@ inline bool asks_for_help(int argc, char** argv) {
 inline int print_help(const Program& program, const char* about) {
     const JudgeFiles& files = program.files;
     write_stdout(std::string("Usage: ") + program.name + (program.explain ? " [--explain]" : "") +
-                 (program.picture ? " [--html FILE]" : "") +
+                 (program.picture ? " [--html FILE]" : "") + " [--fields FILE]" +
                  " [INPUT [OUTPUT]]\n" + about + "\n\n" +
                  "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n" +
                  "standard output. Without arguments: reads " + files.input + " if the working directory\n" +
                  "has it, writing the answer to " + files.output + " and standard output; else reads\n" +
                  "standard input. Input longer than " + std::to_string(files.max_input_bytes) +
                  " bytes is refused unread.\n\n" +
-                 (program.explain ? "  --explain    also write a human-readable walkthrough to standard error\n" : "") +
-                 (program.picture ? "  --html FILE  also write a picture of the solution to FILE, one HTML page\n" : "") +
-                 "  --help       show this text\n\n" +
+                 (program.explain ? "  --explain      also write a human-readable walkthrough to standard error\n" : "") +
+                 (program.picture ? "  --html FILE    also write a picture of the solution to FILE, one HTML page\n" : "") +
+                 "  --fields FILE  also write to FILE where each field of the input was read:\n" +
+                 "                 a line each, its byte offset, length and name (the\n" +
+                 "                 playground draws its board from them)\n" +
+                 "  --help         show this text\n\n" +
                  "Exit codes: 0 answer written; 1 malformed input (one line on standard error,\n" +
                  "nothing on standard output, any output file emptied); 2 bad arguments, a file or\n" +
                  "stream that cannot be read or written, or memory exhausted.\n");

@@ -12,6 +12,9 @@
 // submission: leave out to here
 
 #include "input_error.hpp"
+// submission: leave out from here
+#include "input_fields.hpp"
+// submission: leave out to here
 
 namespace judge {
 
@@ -32,6 +35,9 @@ public:
     // A temporary string would die before the lines read from it.
     template <class Text, std::enable_if_t<std::is_same_v<Text, std::string>, int> = 0>
     explicit Reader(Text&&) = delete;
+
+    // Where a line this reader returned begins, in bytes from the input's start.
+    std::size_t offset_of(std::string_view part) const { return static_cast<std::size_t>(part.data() - text_.data()); }
     // submission: leave out to here
 
     // The line the next field would be read from; at the end of the input,
@@ -73,6 +79,9 @@ public:
         if (huge || value < lo || value > hi)
             fail_input(line_, name + " = " + shortened(text_.substr(start, std::min<std::size_t>(pos_ - start, kQuoted + 1))) +
                                   " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
+        // submission: leave out from here
+        note_field(start, pos_ - start, name);
+        // submission: leave out to here
         return value;
     }
 

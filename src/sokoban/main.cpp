@@ -109,6 +109,9 @@ inline void read_matrix_row(judge::Reader& reader, int row, Warehouse& w) {
                               "matrix value at row " + std::to_string(row) + ", column " + std::to_string(values) +
                                   " is " + judge::describe_byte(value) + ", expected 0 or 1");
         if (values < w.n) w.obstacle[static_cast<std::size_t>(row * w.n + values)] = value == '1';
+        // submission: leave out from here
+        judge::note_field(reader.offset_of(*line) + i, 1, "cell " + std::to_string(row) + " " + std::to_string(values));
+        // submission: leave out to here
         ++values;
     }
     if (values != w.n)
@@ -700,11 +703,58 @@ inline std::string cell_name(const Warehouse& w, int cell) {
     return "(" + std::to_string(cell / w.n) + "," + std::to_string(cell % w.n) + ")";
 }
 
-// Why no plan exists, the same sentence in the walkthrough and the picture.
-// A crate that cannot reach a target with the other crate taken away cannot
-// with it either (the other crate only ever blocks), so that is checked
-// first; otherwise the search simply ran dry.
+// Whether the crate at `cell` is in a corner: an obstacle or the edge on
+// one side of it across each axis, so that no push can ever move it (a push
+// needs the cells on both sides along its axis).
+inline bool cornered(const Warehouse& w, int cell) {
+    const int row = cell / w.n, col = cell % w.n;
+    const auto blocked = [&](int r, int c) {
+        return r < 0 || c < 0 || r >= w.n || c >= w.n || w.obstacle[static_cast<std::size_t>(r * w.n + c)];
+    };
+    return (blocked(row - 1, col) || blocked(row + 1, col)) && (blocked(row, col - 1) || blocked(row, col + 1));
+}
+
+// The cells the worker can walk to from its start, the crates where they stand.
+inline std::vector<int> walkable_cells(const Warehouse& w, const MoveTable& moves) {
+    std::vector<int> found{w.worker};
+    std::vector<bool> seen(static_cast<std::size_t>(w.n * w.n), false);
+    seen[static_cast<std::size_t>(w.worker)] = true;
+    for (std::size_t i = 0; i < found.size(); ++i)
+        for (const int next : moves[static_cast<std::size_t>(found[i])]) {
+            if (next == kNoCell || next == w.crates[0] || next == w.crates[1] || seen[static_cast<std::size_t>(next)]) continue;
+            seen[static_cast<std::size_t>(next)] = true;
+            found.push_back(next);
+        }
+    return found;
+}
+
+// Why no plan exists, the same sentence in the walkthrough and the picture,
+// the plainest cause first: a crate off the targets stuck in a corner; the
+// worker walled in, reaching no cell next to a crate (no push ever
+// happens); a crate that cannot reach a target with the other crate taken
+// away (it cannot with it either: the other crate only ever blocks); both
+// crates limited to one target; otherwise the search simply ran dry.
 inline std::string why_unsolvable(const Warehouse& w) {
+    const auto off_target = [&](int crate) { return crate != w.targets[0] && crate != w.targets[1]; };
+    const bool first_stuck = off_target(w.crates[0]) && cornered(w, w.crates[0]);
+    const bool second_stuck = off_target(w.crates[1]) && cornered(w, w.crates[1]);
+    if (first_stuck && second_stuck)
+        return "Both crates are stuck in corners, at " + cell_name(w, w.crates[0]) + " and " + cell_name(w, w.crates[1]) +
+               ": an obstacle or the warehouse's edge on two neighbouring sides of each, so no push can ever move "
+               "them, and neither is on a target.";
+    if (first_stuck || second_stuck)
+        return "The crate at " + cell_name(w, w.crates[first_stuck ? 0 : 1]) +
+               " is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so no push can "
+               "ever move it, and it is not on a target.";
+    const MoveTable moves = build_moves(w);
+    const std::vector<int> walkable = walkable_cells(w, moves);
+    const auto next_to_crate = [&](int cell) {
+        const auto& around = moves[static_cast<std::size_t>(cell)];
+        return std::any_of(around.begin(), around.end(), [&](int next) { return next == w.crates[0] || next == w.crates[1]; });
+    };
+    if (std::none_of(walkable.begin(), walkable.end(), next_to_crate))
+        return "The worker at " + cell_name(w, w.worker) + " is walled in: no cell it can reach is next to a crate (it can reach " +
+               judge::count_of(static_cast<long long>(walkable.size()), "cell") + "), so no crate can ever be pushed.";
     std::array<std::vector<int>, 2> targets_reached;
     for (std::size_t i = 0; i < 2; ++i) {
         std::vector<int>& reached = targets_reached[i];

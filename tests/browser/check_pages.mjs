@@ -286,6 +286,38 @@ await pageWith('civ', 'walled_off_by_water', 'g.reachable path.reach-edge', 'the
   console.log(`  civ/walled_off_by_water: every cell's middle in its terrain's colour, numbered edges; ${measured.split('; ')[0]}`);
   await close();
 }
+// Every edge number of every drawing whole, at every window size: inside
+// its drawing (none cut at its edge, as "100" once was) and, on a CIV map,
+// clear of the map and of any outline round the cells the unit reaches (a
+// stroke 0.2 of a cell wide along the map's edge reaches 0.1 beyond it).
+async function edgeNumbersWhole(puzzle, name) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 800, height: 600 }]) {
+    const { page, close } = await open(puzzle, name, { viewport });
+    const bad = await page.evaluate(() => {
+      const found = [];
+      for (const svg of document.querySelectorAll('svg')) {
+        const drawing = svg.getBoundingClientRect();
+        if (drawing.width === 0) continue;  // a board of another step, hidden
+        const rows = svg.dataset.rows ? svg.dataset.rows.split('|') : null;  // a CIV map's rows
+        for (const number of svg.querySelectorAll('.edge-numbers text')) {
+          const box = number.getBoundingClientRect();
+          if (box.left < drawing.left - 0.5 || box.right > drawing.right + 0.5 || box.top < drawing.top - 0.5 || box.bottom > drawing.bottom + 0.5)
+            found.push(`'${number.textContent}' cut at the drawing's edge`);
+          if (rows) {
+            const b = number.getBBox(), w = rows[0].length / 2, h = rows.length;
+            if (b.x < w + 0.1 && b.x + b.width > -0.1 && b.y < h + 0.1 && b.y + b.height > -0.1) found.push(`'${number.textContent}' over the map or its outline`);
+          }
+        }
+      }
+      return found;
+    });
+    if (bad.length) fail(`${puzzle}/${name} at ${viewport.width}x${viewport.height}: ${bad.slice(0, 3).join(', ')}`);
+    await close();
+  }
+  console.log(`  ${puzzle}/${name}: every edge number whole and clear of the map at 1280x800, 1920x1080 and 800x600`);
+}
+for (const [puzzle, name] of [['civ', 'mixed_100x100'], ['civ', 'walled_off_100x100'], ['civ', 'walled_off_by_water'], ['sokoban', 'open_10x10_longest'], ['chameleon', 'longest_31_a']])
+  await edgeNumbersWhole(puzzle, name);
 for (const name of ['statement_two_pushes', 'open_10x10_longest']) await sokoban(name);
 await sokobanWithoutScript('statement_two_pushes');
 await pageWith('sokoban', 'unsolvable_10x10_costliest', 'p.note.why', 'one board and the reason');
