@@ -9,7 +9,10 @@ letter, or a line of a sample answer: IMPOSSIBLE, Нет решения, P/3, 0/
 as many bold rules. Its
 Samples section shows the puzzle's shown samples (tests.txt) byte for byte.
 «Хамелеон» keeps its Russian name; Romanian writes ș and ț with the comma
-below, never the cedilla.
+below, never the cedilla. And each language keeps one term for one thing,
+as its glossary docs/glossary/<lang>.tsv says: where the English contestant
+text uses a term, the translation's uses the glossary's word for it, and no
+word the glossary rules out appears anywhere in the translation.
 
 Usage: check_statement_languages.py REPOSITORY
 """
@@ -66,6 +69,38 @@ def facts(text, answers):
     }
 
 
+def word_pattern(words):
+    """A regex for words joined by | (or ;), each a word or words where * is any ending."""
+    alternatives = [re.escape(word.strip()).replace(r"\*", r"\w*").replace(r"\ ", r"\s+")
+                    for word in re.split(r"[|;]", words) if word.strip()]
+    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", re.I)
+
+
+def glossary(root, language):
+    """Rows (English, puzzles, term, avoid) of docs/glossary/LANGUAGE.tsv, the last three as patterns."""
+    rows = []
+    for line in (root / "docs" / "glossary" / f"{language}.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+        if line.startswith("#") or line.startswith("english\t") or not line.strip():
+            continue
+        english, puzzles, term, avoid = (line.split("\t") + [""])[:4]
+        rows.append((english, puzzles.split(","), word_pattern(term), word_pattern(avoid) if avoid.strip() else None))
+    return rows
+
+
+def glossary_problems(rows, puzzle, english, translation, markdown):
+    """Where the translation departs from its glossary."""
+    problems = []
+    for english_term, puzzles, term, avoid in rows:
+        if "all" not in puzzles and puzzle not in puzzles:
+            continue
+        if word_pattern(english_term).search(english) and not term.search(translation):
+            problems.append(f"the English says '{english_term}', and it never uses the glossary's word for it")
+        found = avoid.search(markdown) if avoid else None
+        if found:
+            problems.append(f"it says '{found[0]}', which the glossary rules out for '{english_term}'")
+    return problems
+
+
 def shown_samples(root, puzzle):
     names = re.findall(r"^shown (\S+)$", (root / "src" / puzzle / "tests.txt").read_text(encoding="utf-8"), re.M)
     files = []
@@ -78,6 +113,7 @@ def shown_samples(root, puzzle):
 def main():
     root = pathlib.Path(sys.argv[1])
     failures = checked = 0
+    glossaries = {language: glossary(root, language) for language in LANGUAGES}
     for puzzle in ("civ", "sokoban", "chameleon"):
         english = (root / "src" / puzzle / "statement.md").read_text(encoding="utf-8")
         answers = {line for answer in (root / "samples" / puzzle).glob("*.out")
@@ -91,6 +127,8 @@ def main():
             else:
                 markdown = path.read_text(encoding="utf-8")
                 found = facts(contestant_text(markdown), answers)
+                problems += glossary_problems(glossaries[language], puzzle, contestant_text(english),
+                                              contestant_text(markdown), markdown)
                 problems += [f"its {what} differ from English: {found[what]} against {expected[what]}"
                              for what in expected if found[what] != expected[what]]
                 samples = LEAVE_OUT.findall(markdown)
