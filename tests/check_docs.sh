@@ -87,13 +87,14 @@ touch -d '+2 minutes' "$tmp/contestants-build/bin/civ-validate"
 
 # docs/coaches.md takes a coach from a bare machine to the packages: its
 # install line brings every tool tools/package.sh checks for and every
-# package the statements need (LuaLaTeX, pdflatex's Cyrillic and listings,
+# package the statements need (LuaLaTeX, pdflatex's Cyrillic in T2A and listings,
+# Russian and Romanian hyphenation,
 # the fonts, pdftotext), each one CI installs too; then a configure and the
 # package target, in that order.
 coach_block=$(sed -n '/^## From a bare machine/,/^## /p' "$root/docs/coaches.md")
 coach_packages=$(grep -o 'apt-get install -y --no-install-recommends .*' <<<"$coach_block" | cut -d' ' -f5- | tr ' ' '\n' | sort)
 needed=$(sed -n 's/^for tool in \(.*\); do$/\1/p' "$root/tools/package.sh" | tr ' ' '\n' | cut -d: -f2 | grep -v '^libc-bin$')
-for package in $needed texlive-latex-extra texlive-lang-cyrillic fonts-dejavu-core poppler-utils cmake make g++; do
+for package in $needed texlive-latex-extra texlive-lang-cyrillic texlive-lang-european cm-super fonts-dejavu-core poppler-utils cmake make g++; do
   grep -qx "$package" <<<"$coach_packages" || fail "docs/coaches.md's install line lacks $package"
 done
 for package in $coach_packages; do

@@ -9,7 +9,9 @@
 # check.cpp built and run as CMS's Polygon loader and its comparator step
 # build and run it (cms_judges), the validator
 # (0 for every test), solutions with a .desc whose tag matches problem.xml,
-# the statement as Polygon exports it (its header's wording; its sections in
+# the statement as Polygon exports it (its header in the words our statements
+# open with, an English name in Latin letters, no LaTeX inside a verbatim
+# block; its sections in
 # statement-sections/english/ and problem-properties.json, the two agreeing),
 # and the zip holding exactly the folder.
 # Reads the packages the package target wrote (need_packages).
@@ -107,13 +109,14 @@ compile() {
   compile_alone "$cxx" "$1" "$tmp/$2" || { fail "$1 does not compile alone, warning-free"; return 1; }
 }
 
+# The English names in Latin letters where the title has Cyrillic.
+declare -A latin_name=([chameleon]="«Khameleon»: the sliding letters")
 # Polygon's name of each language our statements are written in.
 declare -A language_name=([en]=english [ru]=russian [ro]=romanian)
 for puzzle in civ sokoban chameleon; do
   kattis=$packages/$puzzle polygon=$packages/polygon/$puzzle
   [[ -f $polygon/problem.xml ]] || { fail "$puzzle: no polygon/$puzzle/problem.xml"; continue; }
   memory=$(sed -n 's/^  memory: //p' "$kattis/problem.yaml")
-  title=$(sed -n '1s/^# //p' "$root/src/$puzzle/statement.md")
   # problem.xml read as an importer reads it; one line a test: NUMBER SAMPLE METHOD CMD.
   /usr/bin/env python3 - "$polygon" "$(cat "$kattis/.timelimit")" "$memory" "$puzzle" >"$tmp/tests" 2>"$tmp/xml-errors" <<'PYTHON'
 import os, sys, xml.etree.ElementTree as ET
@@ -213,11 +216,7 @@ PYTHON
     done
     echo garbage | "$tmp/validate" 2>/dev/null && fail "$puzzle: the validator takes garbage"
   fi
-  # Polygon's header words the limits its way: "1 second", "2 seconds", "0.7 seconds".
   seconds=$(cat "$kattis/.timelimit")
-  [[ $seconds == 1 ]] && wording="1 second" || wording="$seconds seconds"
-  grep -qxF "\\begin{problem}{$title}{standard input}{standard output}{$wording}{$memory megabytes}" \
-    "$polygon/statements/english/problem.tex" || fail "$puzzle: problem.tex does not open olymp.sty's problem environment with {$wording}"
   # Each language's statement as a Polygon export has it, which converters
   # read (polygon2kattis: name, legend, input, output, notes; others the
   # JSON): English, and Russian and Romanian where src/ has them.
@@ -226,10 +225,26 @@ PYTHON
     language=${language_name[${code:-en}]}
     sections=$polygon/statement-sections/$language
     name=$(sed -n '1s/^# //p' "$source")
-    [[ $(cat "$sections/name.tex" 2>/dev/null) == "$name" ]] || fail "$puzzle: statement-sections/$language/name.tex is not the title"
-    grep -qF "<name language=\"$language\" value=" "$polygon/problem.xml" || fail "$puzzle: problem.xml has no $language name"
-    grep -q "^\\\\begin{problem}{$name}{.*}{.*}{$seconds [^}]*}{$memory [^}]*}$" "$polygon/statements/$language/problem.tex" ||
-      fail "$puzzle: statements/$language/problem.tex does not open olymp.sty's problem environment"
+    # The English name in Latin letters, which every converter's pdflatex can set.
+    [[ $language == english ]] && name=${latin_name[$puzzle]:-$name}
+    [[ $(cat "$sections/name.tex" 2>/dev/null) == "$name" ]] || fail "$puzzle: statement-sections/$language/name.tex is not '$name'"
+    grep -qF "<name language=\"$language\" value=\"$name\"/>" "$polygon/problem.xml" || fail "$puzzle: problem.xml has no $language name '$name'"
+    # olymp.sty's header in the words our statements open with.
+    header=$(python3 "$root/tools/statement_header.py" "${code:-en}" "$seconds" "$memory" | cut -f2 | paste -sd'|')
+    IFS='|' read -r file_in file_out time_words memory_words <<<"$header"
+    grep -qxF "\\begin{problem}{$name}{$file_in}{$file_out}{$time_words}{$memory_words}" "$polygon/statements/$language/problem.tex" ||
+      fail "$puzzle: statements/$language/problem.tex does not open olymp.sty's problem environment with {$name}{$file_in}{$file_out}{$time_words}{$memory_words}"
+    # No LaTeX inside a verbatim block (it would print as typed).
+    python3 - "$sections"/*.tex "$polygon/statements/$language/problem.tex" "$polygon/statements/$language/problem-properties.json" <<'PYTHON' ||
+import json, re, sys
+for path in sys.argv[1:]:
+    text = open(path, encoding="utf-8").read()
+    texts = [value for value in json.loads(text).values() if isinstance(value, str)] if path.endswith(".json") else [text]
+    for block in (block for text in texts for block in re.findall(r"\\begin\{verbatim\}(.*?)\\end\{verbatim\}", text, re.S)):
+        if re.search(r"\\[A-Za-z]|\$", block):
+            sys.exit("%s: LaTeX inside verbatim: %s" % (path, block.strip()))
+PYTHON
+      fail "$puzzle: a $language statement has LaTeX inside a verbatim block"
     for section in legend input output; do
       [[ -s $sections/$section.tex ]] || fail "$puzzle: no statement-sections/$language/$section.tex"
     done

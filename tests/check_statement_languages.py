@@ -12,7 +12,9 @@ Samples section shows the puzzle's shown samples (tests.txt) byte for byte.
 below, never the cedilla. And each language keeps one term for one thing,
 as its glossary docs/glossary/<lang>.tsv says: where the English contestant
 text uses a term, the translation's uses the glossary's word for it, and no
-word the glossary rules out appears anywhere in the translation.
+word the glossary rules out appears anywhere in the translation. The
+header every statement opens with (tools/statement_header.py) words the
+limits by each language's rule, checked against a table written by hand.
 
 Usage: check_statement_languages.py REPOSITORY
 """
@@ -110,8 +112,37 @@ def shown_samples(root, puzzle):
     return files
 
 
+# (language, seconds, mebibytes) and the header's time and memory words:
+# Russian 1, 21 секунда; 2, 0,7 секунды; 5, 11 секунд; Romanian «de» from 20
+# (20 de secunde, 100 de secunde, 101 secunde); decimal commas but in English.
+HEADER_WORDS = [
+    ("en", "1", "1", "1 second", "1 megabyte"), ("en", "0.7", "16", "0.7 seconds", "16 megabytes"),
+    ("ru", "1", "1", "1 секунда", "1 мегабайт"), ("ru", "2", "32", "2 секунды", "32 мегабайта"),
+    ("ru", "0.7", "16", "0,7 секунды", "16 мегабайт"), ("ru", "5", "64", "5 секунд", "64 мегабайта"),
+    ("ru", "11", "256", "11 секунд", "256 мегабайт"), ("ru", "21", "21", "21 секунда", "21 мегабайт"),
+    ("ru", "22", "12", "22 секунды", "12 мегабайт"), ("ru", "1.5", "1024", "1,5 секунды", "1024 мегабайта"),
+    ("ro", "1", "16", "1 secundă", "16 MB"), ("ro", "0.7", "64", "0,7 secunde", "64 MB"),
+    ("ro", "2", "32", "2 secunde", "32 MB"), ("ro", "19", "1", "19 secunde", "1 MB"),
+    ("ro", "20", "1", "20 de secunde", "1 MB"), ("ro", "100", "1", "100 de secunde", "1 MB"),
+    ("ro", "101", "1", "101 secunde", "1 MB"),
+]
+
+
+def header_problems(root):
+    sys.path.insert(0, str(root / "tools"))
+    import statement_header
+    problems = []
+    for language, seconds, mebibytes, time_words, memory_words in HEADER_WORDS:
+        found = [value for label, value in statement_header.header(language, seconds, mebibytes)][2:]
+        if found != [time_words, memory_words]:
+            problems.append(f"FAIL: tools/statement_header.py says {found} for {language} {seconds} s {mebibytes} MiB, not {[time_words, memory_words]}")
+    return problems
+
+
 def main():
     root = pathlib.Path(sys.argv[1])
+    header = header_problems(root)
+    print("\n".join(header) or f"statement header: {len(HEADER_WORDS)} limits worded as each language words them")
     failures = checked = 0
     glossaries = {language: glossary(root, language) for language in LANGUAGES}
     for puzzle in ("civ", "sokoban", "chameleon"):
@@ -144,7 +175,7 @@ def main():
                 print(f"FAIL: src/{puzzle}/statement.{language}.md: {problem}")
             failures += bool(problems)
     print(f"statement languages: {checked} translations compared with English, {failures} differ")
-    return 1 if failures else 0
+    return 1 if failures or header else 0
 
 
 if __name__ == "__main__":

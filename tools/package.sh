@@ -27,7 +27,7 @@
 #                                       the same problem in Polygon's format (tools/polygon_package.sh)
 # Stops with exit 1 at the first test that fails validation or whose answer
 # our checker does not accept, or a statement with a glyph missing. Needs
-# pandoc, LuaLaTeX (with fontspec and fancyvrb), zip and iconv, and says which
+# pandoc, LuaLaTeX (with fontspec and fancyvrb), zip, iconv and python3, and says which
 # is missing before doing any work. The same commit makes the same bytes:
 # every date in a PDF and a zip is the commit's (SOURCE_DATE_EPOCH), the
 # zips' entries in one order.
@@ -104,9 +104,6 @@ tests() {
 # The statements' languages: English (statement.md) and each translation
 # src/<puzzle>/statement.<code>.md (Russian, Romanian), with the words the
 # packages add around the contestant text in each.
-declare -A limits_heading=([en]=Limits [ru]=Ограничения [ro]=Limite)
-declare -A limits_line=([en]="Time: %s s of processor time. Memory: %s MiB."
-  [ru]="Время: %s с процессорного времени. Память: %s МиБ." [ro]="Timp: %s s de procesor. Memorie: %s MiB.")
 declare -A sample_heading=([en]=Sample [ru]=Пример [ro]=Exemplul)
 declare -A input_word=([en]=Input: [ru]=Ввод: [ro]=Intrare:) output_word=([en]=Output: [ru]=Вывод: [ro]=Ieșire:)
 
@@ -122,19 +119,24 @@ languages() {
 # statement_source PUZZLE LANGUAGE: the Markdown file of that language.
 statement_source() { [[ $2 == en ]] && echo "src/$1/statement.md" || echo "src/$1/statement.$2.md"; }
 
-# limits PUZZLE LANGUAGE: the limits' line in that language.
-limits() { printf "${limits_line[$2]}" "${seconds[$1]}" "${mebibytes[$1]}"; }
 
 # statement PUZZLE LANGUAGE FILE: the contestant's statement in LaTeX: the
-# contestant text (the repository's notes go: its samples, its solution's
-# tolerances, its judges' notes), the samples come from data/sample, and the
-# fonts are ones with Cyrillic and the mathematical signs, where the machine
-# has them.
+# lines of its files and limits (statement_header), then the contestant text
+# (the repository's notes go: its samples, its solution's tolerances, its
+# judges' notes); the samples come from data/sample. Before them, for the
+# typesetting paths that need it: fonts with Cyrillic and the mathematical
+# signs, Cyrillic in T2A under pdflatex, the language's hyphenation.
 statement() {
-  local source
+  local source title body
   source=$(statement_source "$1" "$2")
-  local title
   title=$(sed -n '1s/^# //p' "$root/$source")
+  body=$({
+    header_lines "$1" "$2" | while IFS=$'\t' read -r label value; do printf '%s\t%s\n' "$label:" "$value"; done |
+      awk -F'\t' 'BEGIN { print "\\begin{tabular}{@{}l@{\\quad}l@{}}" } { print $1 " & " $2 " \\\\" } END { print "\\end{tabular}\\par\\medskip" }'
+    contestant_text "$1" "$2" |
+      sed -E 's/^(#{2,6} .*)$/\1 {-}/' |
+      pandoc --from markdown-auto_identifiers --to latex --shift-heading-level-by=-1 --wrap=preserve
+  })
   {
     echo "%% Made by tools/package.sh from $source (commit $commit); edit that file, not this one."
     echo '\providecommand{\tightlist}{\setlength{\itemsep}{0pt}\setlength{\parskip}{0pt}}'
@@ -149,7 +151,11 @@ statement() {
     echo '\IfFontExistsTF{DejaVu Sans Mono}{\setmonofont{DejaVu Sans Mono}[Scale=MatchLowercase]}{}'
     echo '\fi'
     echo '\ifdefined\DeclareUnicodeCharacter\def\utfsign#1#2{\expandafter\def\csname u8:\detokenize{#1}\endcsname{\ensuremath{#2}}}\utfsign{≤}{\leq}\utfsign{−}{-}\utfsign{×}{\times}\utfsign{·}{\cdot}\fi'
-    cyrillic_fallback "$1" "$2"
+    cyrillic_in_t2a "$1" "$title"$'\n'"$body"
+    hyphenation "$2"
+    # Lines may stretch their spaces a little more rather than run past the
+    # margin (a long formula or file name in a narrow column).
+    echo '\emergencystretch=3em'
     # problemtools' classes read each sample file with listings, which
     # garbles Cyrillic: under pdflatex listingsutf8 reads it as Latin-1
     # (inputencoding=utf8/latin1) and drops every letter, so «Хамелеон»'s
@@ -162,33 +168,63 @@ statement() {
     echo '\fi'
     echo "\\problemname{$title}"
     echo
-    contestant_text "$1" "$2" |
-      sed -E 's/^(#{2,6} .*)$/\1 {-}/' |
-      pandoc --from markdown-auto_identifiers --to latex --shift-heading-level-by=-1 --wrap=preserve
+    echo "$body"
   } >"$3"
 }
 
-# cyrillic_fallback PUZZLE LANGUAGE: for pdflatex with Cyrillic only in OT2 and text
-# in T1 (problemtools' class before it moved to LuaLaTeX), a line that sets
-# each Cyrillic letter of the statement and its shown samples in OT2: what
-# \DeclareTextCommand{\CYRH}{T1}{...} would define, were it allowed outside
-# a preamble. Nothing for a text without Cyrillic.
-cyrillic_fallback() {
+# header_lines PUZZLE LANGUAGE: "label<TAB>value" for the input and output
+# files and the limits, in that language's customary words.
+header_lines() { python3 "$root/tools/statement_header.py" "$2" "${seconds[$1]}" "${mebibytes[$1]}"; }
+
+# cyrillic_in_t2a PUZZLE TEXT: for pdflatex with the text in T1 and Cyrillic
+# known only in OT2 (problemtools' class before it moved to LuaLaTeX, whose
+# OT2 fonts are bitmaps of one plain face that copy as Latin letters), the
+# lines that set every Cyrillic letter in T2A instead: Type 1 fonts
+# (cm-super) in the family and series around it (roman, sans serif or
+# typewriter; bold where the text is bold), with Unicode in the PDF so that
+# copied text is Cyrillic. What t2aenc.def would declare, were
+# \DeclareFontEncoding allowed outside a preamble: the encoding's names, then
+# each letter's code. Nothing where T2A is there already (Polygon's
+# olymp.sty), where OT2 is not (LuaLaTeX), or where neither TEXT nor the
+# shown samples have Cyrillic.
+cyrillic_in_t2a() {
   local LC_ALL=C.UTF-8  # letters, not bytes, whatever the caller's locale
-  local upper=АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ lower=абвгдеёжзийклмнопрстуфхцчшщъыьэюя letter index commands=""
-  local names=(A B V G D E YO ZH Z I ISHRT K L M N O P R S T U F H C CH SH SHCH HRDSN ERY SFTSN EREV YU YA)
-  while read -r letter; do
-    index=${upper%%"$letter"*}
-    if (( ${#index} < ${#upper} )); then
-      commands+="\\cyrfallback\\CYR${names[${#index}]}"
-    else
-      index=${lower%%"$letter"*}
-      commands+="\\cyrfallback\\cyr$(tr 'A-Z' 'a-z' <<<"${names[${#index}]}")"
-    fi
-  done < <(cat "$root/$(statement_source "$1" "$2")" $(sed -n "s|^shown \(.*\)|$root/samples/$1/\1.in|p" "$root/src/$1/tests.txt") |
-    grep -oP '[\x{0400}-\x{04FF}]' | sort -u)
-  [[ -z $commands ]] && return
-  printf '%s\n' '\expandafter\ifx\csname T@OT2\endcsname\relax\else\expandafter\ifx\csname T@T2A\endcsname\relax\def\cyrfallback#1{\expandafter\def\csname T1\string#1\endcsname{{\fontencoding{OT2}\selectfont#1}}}'"$commands"'\fi\fi'
+  [[ -n $({ echo "$2"; cat $(sed -n "s|^shown \(.*\)|$root/samples/$1/\1.in|p" "$root/src/$1/tests.txt"); } |
+    grep -oP '[\x{0400}-\x{04FF}]') ]] || return 0
+  local names=(A B V G D E ZH Z I ISHRT K L M N O P R S T U F H C CH SH SHCH HRDSN ERY SFTSN EREV YU YA) index
+  cat <<'LATEX'
+\makeatletter
+\expandafter\ifx\csname T@OT2\endcsname\relax\else\expandafter\ifx\csname T@T2A\endcsname\relax
+\global\@namedef{T@T2A}{}\global\@namedef{M@T2A}{\default@M}\global\expandafter\let\csname T2A-cmd\endcsname\@changed@cmd
+\global\@namedef{D@T2A}{\def\default@family{cmr}\def\default@series{m}\def\default@shape{n}}
+\gdef\settwoa#1{{\edef\@tempa{\f@family}\def\@tempc{cmr}\edef\@tempb{\ttdefault}\ifx\@tempa\@tempb\def\@tempc{cmtt}\fi
+\edef\@tempb{\sfdefault}\ifx\@tempa\@tempb\def\@tempc{cmss}\fi\fontencoding{T2A}\fontfamily{\@tempc}%
+\if b\expandafter\@car\f@series\@nil\fontseries{bx}\fi\selectfont#1}}
+\gdef\cyrintwoa#1#2{\global\expandafter\chardef\csname T2A\string#1\endcsname=#2\relax
+\global\expandafter\def\csname T1\string#1\endcsname{\settwoa#1}}
+LATEX
+  # T2A's codes: А..Я from 192 and а..я from 224 (the alphabet without Ё),
+  # Ё 156 and ё 188.
+  for index in "${!names[@]}"; do
+    printf '\\cyrintwoa\\CYR%s{%d}\\cyrintwoa\\cyr%s{%d}' "${names[$index]}" $((192 + index)) \
+      "$(tr 'A-Z' 'a-z' <<<"${names[$index]}")" $((224 + index))
+  done
+  echo '\cyrintwoa\CYRYO{156}\cyrintwoa\cyryo{188}'
+  echo '\ifdefined\pdfgentounicode\global\pdfgentounicode=1 \input glyphtounicode\fi'
+  echo '\fi\fi'
+  echo '\makeatother'
+}
+
+# hyphenation LANGUAGE: the line that hyphenates in that language: pdflatex's
+# formats carry Russian and Romanian patterns (\l@russian, \l@romanian);
+# LuaLaTeX's load them when asked, which the Lua part does (hyph-utf8's
+# patterns and exceptions). English is every engine's default.
+hyphenation() {
+  local name
+  case $1 in ru) name=russian ;; ro) name=romanian ;; *) return ;; esac
+  echo "\\ifdefined\\directlua\\directlua{local path = kpse.find_file('hyph-$1.pat.txt') if path then local language = lang.new() local file = io.open(path) lang.patterns(language, file:read('*a')) file:close() path = kpse.find_file('hyph-$1.hyp.txt') if path then file = io.open(path) lang.hyphenation(language, file:read('*a')) file:close() end tex.language = lang.id(language) end}%"
+  echo "\\else\\expandafter\\ifx\\csname l@$name\\endcsname\\relax\\else\\language=\\csname l@$name\\endcsname\\fi\\fi"
+  echo '\lefthyphenmin=2 \righthyphenmin=2'
 }
 
 # contestant_text PUZZLE LANGUAGE: its statement without its title and
@@ -202,19 +238,16 @@ contestant_text() {
 
 # statement_html PUZZLE DIR LANGUAGE: DIR/problem_statement/problem.html
 # (English) or problem.LANGUAGE.html, one page made by pandoc from the
-# contestant text, the limits and the shown samples (verbatim: tests made
+# files and limits, the contestant text and the shown samples (verbatim: tests made
 # sure each is UTF-8), its style inline and nothing fetched.
 statement_html() {
   local puzzle=$1 dir=$2 language=$3 title sample page=problem.html
   [[ $language == en ]] || page=problem.$language.html
   title=$(sed -n '1s/^# //p' "$root/$(statement_source "$puzzle" "$language")")
   {
+    header_lines "$puzzle" "$language" | sed -E 's/^([^\t]*)\t(.*)$/**\1:** \2\\/; $s/\\$//'
+    echo
     contestant_text "$puzzle" "$language"
-    echo
-    echo "## ${limits_heading[$language]}"
-    echo
-    limits "$puzzle" "$language"
-    echo
     for sample in "$dir"/data/sample/*.in; do
       echo
       echo "## ${sample_heading[$language]} $(basename "$sample" .in)"
@@ -237,10 +270,10 @@ statement_html() {
 
 # statement_pdf PUZZLE DIR LANGUAGE: DIR/problem_statement/problem.pdf
 # (English, the one DOMjudge shows) or problem.LANGUAGE.pdf: its
-# problem.LANGUAGE.tex, the limits and the shown samples typeset by LuaLaTeX
-# on A4 in a small stand-in for problemtools' class (which loads fontspec the
-# same way); no glyph may be missing. The machine may lack hyphenation
-# patterns for Russian and Romanian, so those break lines between words only.
+# problem.LANGUAGE.tex (its files and limits on top) and the shown samples
+# typeset by LuaLaTeX on A4 in a small stand-in for problemtools' class
+# (which loads fontspec the same way); no glyph may be missing and no line
+# may run past the margin.
 statement_pdf() {
   local puzzle=$1 dir=$2 language=$3 work sample id pdf=problem.pdf
   [[ $language == en ]] || pdf=problem.$language.pdf
@@ -257,11 +290,7 @@ statement_pdf() {
     echo '\pagestyle{empty}'
     echo "\\pdfvariable trailerid {[<$id> <$id>]}"
     echo '\begin{document}'
-    [[ $language == en ]] || echo '\hyphenpenalty=10000\exhyphenpenalty=10000\sloppy'
     echo "\\input{$dir/problem_statement/problem.$language.tex}"
-    echo "\\section*{${limits_heading[$language]}}"
-    limits "$puzzle" "$language"
-    echo
     # A sample is one unbreakable block: its heading, input and output on one page.
     for sample in "$dir"/data/sample/*.in; do
       echo '\par\noindent\begin{minipage}{\linewidth}'
@@ -278,6 +307,8 @@ statement_pdf() {
     die "the $language statement of $dir does not typeset: $(grep -m3 '^!' "$work/lualatex.out")"
   ! grep -q 'Missing character' "$work/problem.log" ||
     die "the $language statement of $dir lacks glyphs: $(grep -m3 'Missing character' "$work/problem.log")"
+  ! grep -q '^Overfull \\hbox' "$work/problem.log" ||
+    die "the $language statement of $dir has a line past the margin: $(grep -m3 -A1 '^Overfull \\hbox' "$work/problem.log")"
   cp "$work/problem.pdf" "$dir/problem_statement/$pdf"
   rm -rf "$work"
 }

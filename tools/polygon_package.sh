@@ -110,13 +110,43 @@ for code in "${languages[@]}"; do
   cp "$polygon"/examples/example.* "$sections/"
   cp "$polygon"/examples/example.* "$statements/"
   python3 - "$kattis/problem_statement/problem.$code.tex" "$sections" "$statements" "$language" \
-    "$seconds" "$milliseconds" "$bytes" "$mebibytes" "$puzzle" "$commit" <<'PYTHON' || die "$puzzle: the $language statement's sections cannot be made"
+    "$seconds" "$milliseconds" "$bytes" "$mebibytes" "$puzzle" "$commit" "$root/tools" "$code" <<'PYTHON' || die "$puzzle: the $language statement's sections cannot be made"
 import glob, json, os, re, sys
-tex, sections, statements, language, seconds, milliseconds, bytes_, mebibytes, puzzle, commit = sys.argv[1:]
+tex, sections, statements, language, seconds, milliseconds, bytes_, mebibytes, puzzle, commit, tools, code = sys.argv[1:]
+sys.path.insert(0, tools)
+import statement_header
 source = open(tex, encoding="utf-8").read()
 title, body = source.split("\\problemname{", 1)[1].split("\n", 1)
 title = title[:-1]
-signs = {"≤": "$\\leq$", "−": "$-$", "×": "$\\times$", "·": "$\\cdot$"}
+# The English name in Latin letters («Хамелеон» as «Khameleon»): a
+# converter writes the name before any line of the statement, so under
+# pdflatex with Cyrillic in OT2 only (problemtools' older class, which
+# polygon2kattis's output meets) a Cyrillic name cannot be set.
+LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                 "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch _ y _ e yu ya".split()))
+if code == "en":
+    title = "".join(LATIN[c.lower()].replace("_", "").capitalize() if c.isupper() and c.lower() in LATIN
+                    else LATIN[c].replace("_", "") if c in LATIN else c for c in title)
+signs = {"≤": "\\leq", "−": "-", "×": "\\times", "·": "\\cdot"}
+VERBATIM = re.compile(r"\\begin\{verbatim\}\n(.*?)\\end\{verbatim\}\n", re.S)
+
+
+def formulas(match):
+    """A verbatim block of formulas (one with a sign in it) as displayed
+    mathematics: no LaTeX can go inside verbatim, and a sign there is a
+    character only LuaLaTeX prints. X1 becomes X_1, two spaces a \\quad."""
+    text = match[1]
+    if not any(sign in text for sign in signs):
+        return match[0]
+    lines = []
+    for line in text.splitlines():
+        line = re.sub(r"\b([A-Za-z])(\d+)\b", r"\1_{\2}", line)
+        for sign, command in signs.items():
+            line = line.replace(sign, " " + command + " ")
+        lines.append(re.sub(r" +", " ", line.replace(",  ", r",\quad ")).strip())
+    return "\\[\n" + " \\\\\n".join(lines) + "\n\\]\n"
+
+
 lines = [line for line in body.splitlines() if not line.startswith("\\addcontentsline") and line != "\\tightlist"]
 parts, order = {}, ["legend", "input", "output"]
 heading = None
@@ -130,17 +160,18 @@ if not {"legend", "input", "output"} <= set(parts):
     sys.exit("the statement has %d sections: the task, Input or Output is missing" % len(parts))
 text = {}
 for name, part in parts.items():
-    value = "\n".join(part).strip() + "\n"
+    value = VERBATIM.sub(formulas, "\n".join(part).strip() + "\n")
     for sign, command in signs.items():
-        value = value.replace(sign, command)
+        value = value.replace(sign, "$" + command + "$")
     text[name] = value
-# With Cyrillic, the legend opens with the Kattis statement's lines for
-# fonts with Cyrillic (LuaLaTeX), for pdflatex with Cyrillic in OT2 and for
-# samples read by listings (each a no-op where it is not needed, as under
-# Polygon's T2A), so that a converted package typesets under problemtools too.
+# With Cyrillic or another language's hyphenation, the legend opens with the
+# Kattis statement's lines for fonts with Cyrillic (LuaLaTeX), Cyrillic in
+# T2A for pdflatex with OT2 only, the language's hyphenation and samples read
+# by listings (each a no-op where it is not needed, as under Polygon's T2A),
+# so that a converted package typesets under problemtools too.
 preamble = source.split("\\ifplastex\\else\n", 1)[1].split("\n\\problemname{", 1)[0]
 compatibility = [line for line in preamble.splitlines()[:-1] if not line.startswith("\\ifdefined\\DeclareUnicodeCharacter")]
-if any("cyrfallback" in line for line in compatibility):
+if any("cyrintwoa" in line or "hyph-" in line for line in compatibility):
     text["legend"] = "\n".join(compatibility) + "\n" + text["legend"]
 text["name"] = title + "\n"
 for name in text:
@@ -157,28 +188,12 @@ properties = {
 with open(os.path.join(statements, "problem-properties.json"), "w", encoding="utf-8") as out:
     json.dump(properties, out, ensure_ascii=False, indent=2, sort_keys=True)
     out.write("\n")
-# Polygon's own wording of the header in each language: "1 second", "0.7
-# seconds", "2 секунды", "64 мегабайта", "16 megaocteți".
-whole = float(seconds).is_integer()
-if language == "russian":
-    count = int(float(seconds)) if whole else 2
-    time = seconds + " " + ("секунда" if count % 10 == 1 and count % 100 != 11 else
-                            "секунды" if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14) else "секунд")
-    m = int(mebibytes)
-    memory = mebibytes + " " + ("мегабайт" if m % 10 == 1 and m % 100 != 11 else
-                                "мегабайта" if m % 10 in (2, 3, 4) and m % 100 not in (12, 13, 14) else "мегабайт")
-    files = ("стандартный ввод", "стандартный вывод")
-elif language == "romanian":
-    time = seconds + (" secundă" if float(seconds) == 1 else " secunde")
-    memory = mebibytes + (" de megaocteți" if int(mebibytes) >= 20 else " megaocteți")
-    files = ("intrarea standard", "ieșirea standard")
-else:
-    time = seconds + (" second" if float(seconds) == 1 else " seconds")
-    memory = mebibytes + " megabytes"
-    files = ("standard input", "standard output")
+# The header's words, as every statement of ours opens ("1 second",
+# "2 секунды", "16 MB"), for olymp.sty's header.
+files_in, files_out, time, memory = (value for label, value in statement_header.header(code, seconds, mebibytes))
 with open(os.path.join(statements, "problem.tex"), "w", encoding="utf-8") as out:
     out.write("%%%% Made by tools/polygon_package.sh from the %s statement of %s (commit %s).\n" % (language, puzzle, commit))
-    out.write("\\begin{problem}{%s}{%s}{%s}{%s}{%s}\n\n" % (title, files[0], files[1], time, memory))
+    out.write("\\begin{problem}{%s}{%s}{%s}{%s}{%s}\n\n" % (title, files_in, files_out, time, memory))
     out.write(text["legend"] + "\n\\InputFile\n\n" + text["input"] + "\n\\OutputFile\n\n" + text["output"])
     out.write("\n\\Examples\n\n\\begin{example}\n")
     for path in examples:
