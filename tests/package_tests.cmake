@@ -22,10 +22,10 @@ set(tests ${PROJECT_SOURCE_DIR}/tests)
 # Each check: its name, its seconds on a quiet 2-core machine (so that CTest
 # starts the longest first), its command with "|" between the words.
 set(package_checks
-  "kit/package" 68 "${tests}/check_package.sh|${packages}|${bin}|${CMAKE_CXX_COMPILER}"
-  "kit/statement-pdf" 33 "${tests}/check_statement_pdf.sh|${packages}|${bin}"
-  "kit/package-reproducible" 30 "${tests}/check_package_reproducible.sh|${bin}|${packages}"
-  "kit/polygon-package" 24 "${tests}/check_polygon_package.sh|${packages}|${bin}|${CMAKE_CXX_COMPILER}")
+  "kit/package" 77 "${tests}/check_package.sh|${packages}|${bin}|${CMAKE_CXX_COMPILER}"
+  "kit/statement-pdf" 38 "${tests}/check_statement_pdf.sh|${packages}|${bin}"
+  "kit/package-reproducible" 43 "${tests}/check_package_reproducible.sh|${bin}|${packages}"
+  "kit/polygon-package" 34 "${tests}/check_polygon_package.sh|${packages}|${bin}|${CMAKE_CXX_COMPILER}")
 set(registrations "")
 while(package_checks)
   list(POP_FRONT package_checks name seconds command)
