@@ -582,44 +582,47 @@ TEST_CASE("html page: boards built to hit each cause of -1, each said as the bru
 }
 
 TEST_CASE("html page: why there is no plan") {
-    // Two crates side by side on the top edge: neither can move, yet each alone could reach a
-    // target; the worker walks its 14 free cells and nothing else.
-    const sokoban::Warehouse side_by_side = sokoban::parse("4\n2 2\n0 1\n0 2\n0 0\n0 3\n0000\n0000\n0000\n0000\n");
-    CHECK(sokoban::why_unsolvable(side_by_side) ==
-          "The search ran dry: all 14 positions of worker and crates reachable from the start were tried, and in "
-          "none do both crates stand on the targets.");
-    // A crate in the corner (0,0) never moves; the other, at (2,1), can reach a target.
-    const sokoban::Warehouse cornered = sokoban::parse("4\n2 2\n0 0\n2 1\n1 2\n3 3\n0000\n0000\n0000\n0000\n");
-    CHECK(sokoban::why_unsolvable(cornered) ==
-          "The crate at (0,0) is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so "
-          "no push can ever move it, and it is not on a target.");
-    // The same for the second crate, in the warehouse's corner (3,3), while the first at (2,1) reaches (0,2).
-    const sokoban::Warehouse second = sokoban::parse("4\n3 0\n2 1\n3 3\n0 2\n2 3\n0001\n0001\n0000\n0000\n");
-    CHECK(sokoban::why_unsolvable(second) ==
-          "The crate at (3,3) is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so "
-          "no push can ever move it, and it is not on a target.");
-    // Both crates in corners.
-    const sokoban::Warehouse both = sokoban::parse("4\n1 1\n0 0\n3 3\n1 2\n2 2\n0000\n0000\n0000\n0000\n");
-    CHECK(sokoban::why_unsolvable(both) ==
-          "Both crates are stuck in corners, at (0,0) and (3,3): an obstacle or the warehouse's edge on two "
-          "neighbouring sides of each, so no push can ever move them, and neither is on a target.");
+    struct Case {
+        const char* board;
+        const char* why;
+    };
+    const Case cases[] = {
+        // Two crates side by side on the top edge: neither can move, yet each alone could reach a
+        // target; the worker walks its 14 free cells and nothing else.
+        {"4\n2 2\n0 1\n0 2\n0 0\n0 3\n0000\n0000\n0000\n0000\n",
+         "The search ran dry: all 14 positions of worker and crates reachable from the start were tried, and in "
+         "none do both crates stand on the targets."},
+        // A crate in the corner (0,0) never moves; the other, at (2,1), can reach a target.
+        {"4\n2 2\n0 0\n2 1\n1 2\n3 3\n0000\n0000\n0000\n0000\n",
+         "The crate at (0,0) is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so "
+         "no push can ever move it, and it is not on a target."},
+        // The same for the second crate, in the warehouse's corner (3,3), while the first at (2,1) reaches (0,2).
+        {"4\n3 0\n2 1\n3 3\n0 2\n2 3\n0001\n0001\n0000\n0000\n",
+         "The crate at (3,3) is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so "
+         "no push can ever move it, and it is not on a target."},
+        // Both crates in corners.
+        {"4\n1 1\n0 0\n3 3\n1 2\n2 2\n0000\n0000\n0000\n0000\n",
+         "Both crates are stuck in corners, at (0,0) and (3,3): an obstacle or the warehouse's edge on two "
+         "neighbouring sides of each, so no push can ever move them, and neither is on a target."},
+        // The worker shut in the corner (3,0) by obstacles: neither crate is next to a cell it reaches.
+        {"4\n3 0\n1 1\n1 2\n0 1\n0 2\n0000\n0000\n1000\n0100\n",
+         "The worker at (3,0) is walled in: no cell it can reach is next to a crate (it can reach 1 cell), so no "
+         "crate can ever be pushed."},
+        // Walled in with room: two cells, none next to a crate.
+        {"5\n4 0\n1 2\n1 3\n0 2\n0 3\n00000\n00000\n00000\n11000\n00100\n",
+         "The worker at (4,0) is walled in: no cell it can reach is next to a crate (it can reach 2 cells), so no "
+         "crate can ever be pushed."},
+        // Both crates can only slide along row 0, to its one target (0,3); the other is at (3,3).
+        {"4\n2 2\n0 1\n0 2\n0 3\n3 3\n0000\n0000\n0000\n0000\n",
+         "No crate can reach the target at (3,3): both crates can only ever be pushed onto (0,3)."},
+    };
+    for (const Case& example : cases) {
+        INFO(example.board);
+        CHECK(sokoban::why_unsolvable(sokoban::parse(example.board)) == example.why);
+    }
     // A crate in a corner but on its target is no cause of anything.
     const sokoban::Warehouse on_target = sokoban::parse("4\n2 2\n0 0\n1 1\n0 0\n3 3\n0000\n0000\n0000\n0000\n");
     CHECK(sokoban::why_unsolvable(on_target).find("stuck") == std::string::npos);
-    // The worker shut in the corner (3,0) by obstacles: neither crate is next to a cell it reaches.
-    const sokoban::Warehouse walled = sokoban::parse("4\n3 0\n1 1\n1 2\n0 1\n0 2\n0000\n0000\n1000\n0100\n");
-    CHECK(sokoban::why_unsolvable(walled) ==
-          "The worker at (3,0) is walled in: no cell it can reach is next to a crate (it can reach 1 cell), so no "
-          "crate can ever be pushed.");
-    // Walled in with room: three cells, none next to a crate.
-    const sokoban::Warehouse room = sokoban::parse("5\n4 0\n1 2\n1 3\n0 2\n0 3\n00000\n00000\n00000\n11000\n00100\n");
-    CHECK(sokoban::why_unsolvable(room) ==
-          "The worker at (4,0) is walled in: no cell it can reach is next to a crate (it can reach 2 cells), so no "
-          "crate can ever be pushed.");
-    // Both crates can only slide along row 0, to its one target (0,3); the other is at (3,3).
-    const sokoban::Warehouse edge = sokoban::parse("4\n2 2\n0 1\n0 2\n0 3\n3 3\n0000\n0000\n0000\n0000\n");
-    CHECK(sokoban::why_unsolvable(edge) ==
-          "No crate can reach the target at (3,3): both crates can only ever be pushed onto (0,3).");
 }
 
 TEST_CASE("html page: rows and columns from 0 on the warehouse's edges, each legend swatch drawn as the boards draw its thing") {

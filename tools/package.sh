@@ -131,8 +131,8 @@ statement() {
   source=$(statement_source "$1" "$2")
   title=$(sed -n '1s/^# //p' "$root/$source")
   body=$({
-    header_lines "$1" "$2" | while IFS=$'\t' read -r label value; do printf '%s\t%s\n' "$label:" "$value"; done |
-      awk -F'\t' 'BEGIN { print "\\begin{tabular}{@{}l@{\\quad}l@{}}" } { print $1 " & " $2 " \\\\" } END { print "\\end{tabular}\\par\\medskip" }'
+    header_lines "$1" "$2" |
+      awk -F'\t' 'BEGIN { print "\\begin{tabular}{@{}l@{\\quad}l@{}}" } { print $1 ": & " $2 " \\\\" } END { print "\\end{tabular}\\par\\medskip" }'
     contestant_text "$1" "$2" |
       sed -E 's/^(#{2,6} .*)$/\1 {-}/' |
       pandoc --from markdown-auto_identifiers --to latex --shift-heading-level-by=-1 --wrap=preserve
