@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <map>
+#include <set>
 #include <sstream>
 
 #define JUDGE_NO_MAIN
@@ -234,6 +236,65 @@ TEST_CASE("explain: shows the board after each move with the moved letter marked
           " Х  А  М \n Е  Л  _ \n О  Н  Е \n"
           "Move 1: 3 3\n"
           " Х  А  М \n Е  Л [Е]\n О  Н  _ \n");
+}
+
+TEST_CASE("explain: the walkthrough in Russian and Romanian") {
+    std::ostringstream russian, romanian;
+    chameleon::explain("ХАМ\nЕЛ\nОНЕ\n", russian, judge::Language::kRussian);
+    chameleon::explain("ХАМ\nЕЛ\nОНЕ\n", romanian, judge::Language::kRomanian);
+    CHECK(russian.str() ==
+          "Начало (1 ход до цели):\n"
+          " Х  А  М \n Е  Л  _ \n О  Н  Е \n"
+          "Ход 1: 3 3\n"
+          " Х  А  М \n Е  Л [Е]\n О  Н  _ \n");
+    CHECK(romanian.str().find("Început (1 mutare până la configurația finală):\n") == 0);
+    CHECK(romanian.str().find("Mutarea 1: 3 3\n") != std::string::npos);
+    std::ostringstream no_plan;
+    chameleon::explain("ХАМ\nЕЛЕ\nОНН\n", no_plan, judge::Language::kRussian);
+    CHECK(no_plan.str() == "Решения нет: на поле не буквы слова ХАМЕЛЕОН с одной пустой клеткой.\n");
+}
+
+// Arrangements whose shortest plans have each length of `lengths`: found by
+// sliding tiles at random from the goal (a fixed seed), each kept when its
+// plan has a length still wanted.
+std::map<std::size_t, std::string> boards_with_plan_lengths(std::set<std::size_t> lengths) {
+    std::map<std::size_t, std::string> found;
+    judge::SplitMix64 rng(11);
+    chameleon::Board board = chameleon::kTarget;
+    for (int slide = 0; slide < 100000 && !lengths.empty(); ++slide) {
+        const int blank = chameleon::blank_cell(board);
+        const int from = static_cast<int>(rng.next() % 9);
+        if (std::abs(from / 3 - blank / 3) + std::abs(from % 3 - blank % 3) != 1) continue;
+        board = chameleon::slide_tile(board, from, blank);
+        const std::size_t length = chameleon::shortest_plan(board).size();
+        if (lengths.erase(length) == 0) continue;
+        const std::array<std::string, chameleon::kCells> cells = chameleon::cell_letters(board);
+        found[length] = cells[0] + cells[1] + cells[2] + "\n" + cells[3] + cells[4] + cells[5] + "\n" + cells[6] +
+                        cells[7] + cells[8] + "\n";
+    }
+    return found;
+}
+
+TEST_CASE("explain and html page: the moves counted in each language's plural forms") {
+    const std::map<std::size_t, std::string> russian{{1, "1 ход"},   {2, "2 хода"},   {5, "5 ходов"},
+                                                     {11, "11 ходов"}, {21, "21 ход"}, {22, "22 хода"}};
+    const std::map<std::size_t, std::string> romanian{{1, "1 mutare"}, {2, "2 mutări"}, {19, "19 mutări"},
+                                                      {20, "20 de mutări"}};
+    std::set<std::size_t> lengths;
+    for (const auto& table : {russian, romanian})
+        for (const auto& entry : table) lengths.insert(entry.first);
+    const std::map<std::size_t, std::string> boards = boards_with_plan_lengths(lengths);
+    REQUIRE(boards.size() == lengths.size());
+    for (const auto& [language, table] : {std::pair{judge::Language::kRussian, russian}, std::pair{judge::Language::kRomanian, romanian}})
+        for (const auto& [length, count] : table) {
+            const std::string& board = boards.at(length);
+            INFO(board);
+            std::ostringstream walkthrough;
+            chameleon::explain(board, walkthrough, language);
+            CHECK(walkthrough.str().find("(" + count + " ") != std::string::npos);
+            CHECK(chameleon::page(board, "b.in", language).find("<span class=\"answer\">" + count + "</span>") !=
+                  std::string::npos);
+        }
 }
 
 namespace {

@@ -305,6 +305,80 @@ TEST_CASE("explain: prints the route and the table, ending with the total") {
           "Total: 6/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).\n");
 }
 
+TEST_CASE("explain: the walkthrough in Russian and Romanian, the table's columns as wide as their words") {
+    const std::string input = "3 1 1 1 3 1 2\n1-1-3.\n";
+    std::ostringstream russian, romanian;
+    civ::explain(input, russian, judge::Language::kRussian);
+    civ::explain(input, romanian, judge::Language::kRomanian);
+    CHECK(russian.str() ==
+          "Из (1,1) в (3,1), M = 2 (6 третей за ход).\n"
+          "Путь на карте (SS — начальная клетка, TT — конечная, oo — клетки пути):\n"
+          "  SSooTT\n"
+          "переход  откуда    куда      по          нужно потрачено  ход осталось итого\n"
+          "      1  (1,1)     (2,1)     дороге          1         1    1        5     1\n"
+          "      2  (2,1)     (3,1)     местности 3     9         5    1        0     6\n"
+          "Итого: 6/3 (сумма столбца «потрачено»; переход, которому нужно больше, чем осталось в ходе, тратит весь "
+          "остаток хода).\n");
+    CHECK(romanian.str() ==
+          "De la (1,1) la (3,1), M = 2 (6 treimi pe tură).\n"
+          "Drumul pe hartă (SS celula inițială, TT celula finală, oo celulele drumului):\n"
+          "  SSooTT\n"
+          " pas  de la     la        pe         necesar cheltuit tura rămas total\n"
+          "   1  (1,1)     (2,1)     drum             1        1    1     5     1\n"
+          "   2  (2,1)     (3,1)     teren 3          9        5    1     0     6\n"
+          "Total: 6/3 (suma coloanei „cheltuit”; un pas care are nevoie de mai mult decât a rămas în tură consumă tot "
+          "restul turei).\n");
+}
+
+// A 100 x 3 map whose first `reachable` cells, row by row, are plains and the
+// rest water but the target, alone in the last corner.
+std::string walled_off_map(int reachable) {
+    std::string input = "100 3 1 1 100 3 1\n";
+    for (int cell = 0; cell < 300; ++cell) {
+        input += cell < reachable || cell == 299 ? "1." : "**";
+        if (cell % 100 == 99) input += "\n";
+    }
+    return input;
+}
+
+TEST_CASE("explain: the cells the unit reaches are counted in each language's plural forms") {
+    const std::pair<int, const char*> russian[] = {{1, "(1 клетка)"}, {2, "(2 клетки)"}, {5, "(5 клеток)"},
+                                                   {11, "(11 клеток)"}, {21, "(21 клетка)"}, {22, "(22 клетки)"},
+                                                   {111, "(111 клеток)"}};
+    const std::pair<int, const char*> romanian[] = {{1, "(1 celulă)"}, {2, "(2 celule)"}, {19, "(19 celule)"},
+                                                    {20, "(20 de celule)"}, {101, "(101 celule)"}};
+    const auto walkthrough = [](int reachable, judge::Language language) {
+        std::ostringstream out;
+        civ::explain(walled_off_map(reachable), out, language);
+        return out.str();
+    };
+    for (const auto& [reachable, count] : russian) {
+        INFO(reachable);
+        CHECK(walkthrough(reachable, judge::Language::kRussian).find(std::string("из начальной ") + count + ".\n") !=
+              std::string::npos);
+        CHECK(civ::page(walled_off_map(reachable), "m.in", judge::Language::kRussian).find(count) != std::string::npos);
+    }
+    for (const auto& [reachable, count] : romanian) {
+        INFO(reachable);
+        CHECK(walkthrough(reachable, judge::Language::kRomanian).find(std::string("celula inițială ") + count + ".\n") !=
+              std::string::npos);
+    }
+    CHECK(walkthrough(1, judge::Language::kEnglish).find("from the 1 cell the unit") != std::string::npos);
+}
+
+TEST_CASE("html page: the map's words in the page's language, hovering and the step control's included") {
+    const std::string input = "5 3 1 1 5 3 2\n1.2-3-2-3-\n1.**3.**2-\n1.1.1=2=1=\n";
+    const std::string russian = civ::page(input, "m.in", judge::Language::kRussian);
+    CHECK(russian.find("<html lang=\"ru\">") != std::string::npos);
+    CHECK(russian.find("data-words=\"вода|равнина|холмы|горы|дорога|железная дорога\"") != std::string::npos);
+    CHECK(russian.find("<th>потрачено</th>") != std::string::npos);
+    CHECK(russian.find("Ответ: <span class=\"answer\">") != std::string::npos);
+    const std::string romanian = civ::page(input, "m.in", judge::Language::kRomanian);
+    CHECK(romanian.find("<html lang=\"ro\">") != std::string::npos);
+    CHECK(romanian.find("data-words=\"apă|câmpie|dealuri|munți|drum|cale ferată\"") != std::string::npos);
+    CHECK(romanian.find("Hartă 5 &times; 3, de la (1,1) la (5,3), M = 2 (6 treimi pe tură).") != std::string::npos);
+}
+
 namespace {
 
 using testing_support::between;

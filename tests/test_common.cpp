@@ -361,9 +361,9 @@ CapturedRun run(std::vector<std::string> args, const std::string& judge_in = "/n
     dup2(fileno(err), 2);
     judge::Program program{"echo", {judge_in.c_str(), judge_out.c_str(), kEchoInputLimit}, echo_solver};
     // The picture notes a field too: --fields must hold the solver's alone.
-    program.picture = [](const std::string& input, const std::string& name) {
+    program.picture = [](const std::string& input, const std::string& name, judge::Language language) {
         judge::note_field(0, 1, "the picture's");
-        return "<p>" + input + " of " + name;
+        return "<p>" + input + " of " + name + " in " + judge::language_code(language);
     };
     const int status = judge::asks_for_help(static_cast<int>(argv.size()), argv.data())
                            ? judge::print_help(program, "Echoes.")
@@ -591,7 +591,9 @@ TEST_CASE("run_judge: a word of '-' and more is an option, any other word a path
 TEST_CASE("run_judge: --help prints the usage on standard output") {
     const CapturedRun result = run({"echo", "--help"});
     CHECK(result.status == judge::kExitOk);
-    CHECK(result.out.find("Usage: echo [--html FILE] [--fields FILE] [INPUT [OUTPUT]]\nEchoes.") == 0);
+    CHECK(result.out.find("Usage: echo [--html FILE] [--lang en|ru|ro] [--fields FILE] [INPUT [OUTPUT]]\nEchoes.") == 0);
+    CHECK(result.out.find("  --lang CODE    the walkthrough and the picture in English (en, the default),\n") !=
+          std::string::npos);
     CHECK(result.out.find("/nonexistent/echo.in") != std::string::npos);
     CHECK(result.out.find("  --html FILE    also write a picture of the solution to FILE, one HTML page\n") !=
           std::string::npos);
@@ -616,6 +618,8 @@ TEST_CASE("html: the page names the puzzle and the input's file name (no folders
     CHECK(judge::html::render({"civ", "C:\\maps\\m.in", "", ""}).find("<title>civ \xE2\x80\x94 m.in</title>") != std::string::npos);
     CHECK(judge::html::render({"civ", "m.in", "", ""}).find("<title>civ \xE2\x80\x94 m.in</title>") != std::string::npos);
     CHECK(page.find("<meta charset=\"utf-8\">") != std::string::npos);
+    CHECK(page.find("<html lang=\"en\">") != std::string::npos);
+    CHECK(judge::html::render({"x", "y", "", "", judge::Language::kRomanian}).find("<html lang=\"ro\">") != std::string::npos);
     CHECK(page.find("<script>") == std::string::npos);
     CHECK(judge::html::render({"x", "y", "", "go();"}).find("<script>go();</script>") != std::string::npos);
 }
@@ -632,8 +636,58 @@ TEST_CASE("run_judge: --html FILE writes the page and leaves standard output the
         CHECK(result.err.empty());
         std::string page;
         REQUIRE(judge::read_file(dir / "page.html", page));
-        CHECK(page == "<p>abc of " + dir / "in");
+        CHECK(page == "<p>abc of " + dir / "in" + " in en");
     }
+}
+
+TEST_CASE("run_judge: --lang chooses the page's language, the answer unchanged, and a language it lacks is a usage error") {
+    const Scratch dir;
+    judge::write_file(dir / "in", "abc");
+    for (const auto& [args, code] :
+         {std::pair<std::vector<std::string>, std::string>{{"echo", "--lang", "ru", "--html", dir / "page.html", dir / "in"}, "ru"},
+          {{"echo", dir / "in", "--html", dir / "page.html", "--lang=ro"}, "ro"},
+          {{"echo", "--lang=en", dir / "in", "--html", dir / "page.html"}, "en"}}) {
+        const CapturedRun result = run(args);
+        CHECK(result.status == judge::kExitOk);
+        CHECK(result.out == "got abc");
+        CHECK(file_text(dir / "page.html") == "<p>abc of " + dir / "in" + " in " + code);
+    }
+    for (const auto& [args, message] :
+         {std::pair<std::vector<std::string>, std::string>{{"echo", dir / "in", "--lang"}, "echo: --lang needs en, ru or ro\n"},
+          {{"echo", "--lang", "de", dir / "in"}, "echo: --lang needs en, ru or ro, not de\n"},
+          {{"echo", "--lang=RU", dir / "in"}, "echo: --lang needs en, ru or ro, not RU\n"}}) {
+        const CapturedRun refused = run(args);
+        CHECK(refused.status == judge::kExitUsage);
+        CHECK(refused.err == message);
+        CHECK(refused.out.empty());
+    }
+}
+
+TEST_CASE("language: counts take the plural form their language gives them") {
+    const judge::Noun move_en{"move", "moves", "moves"}, move_ru{"ход", "хода", "ходов"}, move_ro{"mutare", "mutări", "mutări"};
+    // Russian: 1, 21, 101 take the first form; 2–4, 22 the second; 5–20, 11–14, 111 the third.
+    for (const auto& [count, expected] : std::vector<std::pair<long long, std::string>>{
+             {0, "0 ходов"}, {1, "1 ход"}, {2, "2 хода"}, {4, "4 хода"}, {5, "5 ходов"}, {11, "11 ходов"}, {12, "12 ходов"},
+             {14, "14 ходов"}, {21, "21 ход"}, {22, "22 хода"}, {25, "25 ходов"}, {101, "101 ход"}, {111, "111 ходов"},
+             {112, "112 ходов"}, {122, "122 хода"}})
+        CHECK(judge::count_in(judge::Language::kRussian, count, move_ru) == expected);
+    // Romanian: «de» when the last two digits are 00 or 20–99, from 20 on.
+    for (const auto& [count, expected] : std::vector<std::pair<long long, std::string>>{
+             {0, "0 mutări"}, {1, "1 mutare"}, {2, "2 mutări"}, {19, "19 mutări"}, {20, "20 de mutări"}, {99, "99 de mutări"},
+             {100, "100 de mutări"}, {101, "101 mutări"}, {119, "119 mutări"}, {120, "120 de mutări"}})
+        CHECK(judge::count_in(judge::Language::kRomanian, count, move_ro) == expected);
+    CHECK(judge::count_in(judge::Language::kEnglish, 1, move_en) == "1 move");
+    CHECK(judge::count_in(judge::Language::kEnglish, 21, move_en) == "21 moves");
+}
+
+TEST_CASE("language: a sentence's blanks filled in order, and a table column padded by characters, not bytes") {
+    CHECK(judge::fill("From {1} to {2}, {1} again", {"a", "b"}) == "From a to b, a again");
+    CHECK(judge::fill("{3} and {x} stay", {"a"}) == "{3} and {x} stay");
+    CHECK(judge::fill("ends in {", {"a"}) == "ends in {");
+    CHECK(judge::padded("ход", 5, true) == "ход  ");
+    CHECK(judge::padded("12", 5, false) == "   12");
+    CHECK(judge::padded("осталось", 4, false) == "осталось");
+    CHECK(judge::display_width("țintă") == 5);
 }
 
 TEST_CASE("run_judge: --html without a file, with '-', or on the input or the answer is a usage error") {

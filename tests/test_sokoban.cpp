@@ -581,6 +581,74 @@ TEST_CASE("html page: boards built to hit each cause of -1, each said as the bru
     CHECK(causes["other"] >= 1);  // the other causes' own boards: the samples and the 400 random boards above
 }
 
+TEST_CASE("why there is no plan, in Russian and Romanian, the cells the worker reaches in their plural forms") {
+    struct Case {
+        const char* board;
+        const char* russian;
+        const char* romanian;
+    };
+    const Case cases[] = {
+        {"4\n1 1\n0 0\n3 3\n1 2\n2 2\n0000\n0000\n0000\n0000\n",
+         "Оба ящика застряли в углах, в (0,0) и (3,3): у каждого с двух соседних сторон препятствие или край склада, "
+         "поэтому никакой толчок их уже не сдвинет, а на конечном месте нет ни одного из них.",
+         "Ambele lăzi sunt blocate în colțuri, la (0,0) și (3,3): fiecare are un obstacol sau marginea depozitului pe "
+         "două laturi vecine, deci nicio împingere nu le mai poate mișca, iar niciuna nu este pe un loc final."},
+        {"4\n3 0\n1 1\n1 2\n0 1\n0 2\n0000\n0000\n1000\n0100\n",
+         "Рабочий в (3,0) заперт: ни одна клетка, до которой он может дойти, не соседствует с ящиком (он может дойти "
+         "до 1 клетки), поэтому толкнуть ящик нельзя.",
+         "Muncitorul de la (3,0) este închis: nicio celulă în care poate ajunge nu este vecină cu o ladă (poate ajunge "
+         "în 1 celulă), deci nicio ladă nu poate fi împinsă."},
+        {"5\n4 0\n1 2\n1 3\n0 2\n0 3\n00000\n00000\n00000\n11000\n00100\n",
+         "Рабочий в (4,0) заперт: ни одна клетка, до которой он может дойти, не соседствует с ящиком (он может дойти "
+         "до 2 клеток), поэтому толкнуть ящик нельзя.",
+         "Muncitorul de la (4,0) este închis: nicio celulă în care poate ajunge nu este vecină cu o ladă (poate ajunge "
+         "în 2 celule), deci nicio ladă nu poate fi împinsă."},
+        {"4\n2 2\n0 1\n0 2\n0 0\n0 3\n0000\n0000\n0000\n0000\n",
+         "Перебор исчерпан: проверены все позиции рабочего и ящиков, достижимые из начальной (14 позиций), и ни в одной "
+         "оба ящика не стоят на конечных местах.",
+         "Căutarea s-a epuizat: au fost încercate toate pozițiile muncitorului și ale lăzilor în care se poate ajunge de "
+         "la început (14 poziții), și în niciuna ambele lăzi nu stau pe locurile finale."},
+    };
+    for (const Case& example : cases) {
+        INFO(example.board);
+        const sokoban::Warehouse w = sokoban::parse(example.board);
+        CHECK(sokoban::why_unsolvable(w, sokoban::messages(judge::Language::kRussian)) == example.russian);
+        CHECK(sokoban::why_unsolvable(w, sokoban::messages(judge::Language::kRomanian)) == example.romanian);
+    }
+}
+
+// A 10 x 10 warehouse with no obstacle: the worker `walk` cells below the
+// top-left corner, a crate right of that corner to be pushed `pushes` cells
+// right onto its target, the other crate on its target in the far corner.
+std::string corridor_board(int walk, int pushes) {
+    std::string board = "10\n" + std::to_string(walk) + " 0\n0 1\n9 9\n0 " + std::to_string(1 + pushes) + "\n9 9\n";
+    for (int row = 0; row < 10; ++row) board += "0000000000\n";
+    return board;
+}
+
+TEST_CASE("explain and html page: the moves counted in Russian and Romanian plural forms") {
+    struct Case {
+        int walk, pushes;
+        const char* russian;
+        const char* romanian;
+    };
+    const Case cases[] = {{0, 1, "1 ход", "1 mutare"}, {0, 2, "2 хода", "2 mutări"}, {0, 5, "5 ходов", "5 mutări"},
+                          {3, 8, "11 ходов", "11 mutări"}, {9, 8, "17 ходов", "17 mutări"}};
+    for (const Case& example : cases) {
+        const std::string board = corridor_board(example.walk, example.pushes);
+        INFO(board);
+        REQUIRE(sokoban::min_moves(sokoban::parse(board)) == example.walk + example.pushes);
+        for (const auto& [language, count] : {std::pair{judge::Language::kRussian, example.russian},
+                                              std::pair{judge::Language::kRomanian, example.romanian}}) {
+            std::ostringstream walkthrough;
+            sokoban::explain(board, walkthrough, language);
+            CHECK(walkthrough.str().find(std::string(language == judge::Language::kRussian ? "План, " : "Soluția, ") +
+                                         count + " (") != std::string::npos);
+            CHECK(sokoban::page(board, "b.in", language).find(std::string(", ") + count + " (") != std::string::npos);
+        }
+    }
+}
+
 TEST_CASE("html page: why there is no plan") {
     struct Case {
         const char* board;

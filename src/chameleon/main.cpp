@@ -521,6 +521,67 @@ std::string format_plan(const std::vector<Move>& plan) {
 
 // submission: leave out from here
 // ---------------------------------------------------------------------------
+// The words of --explain and --html, one table per language (--lang): {1},
+// {2}, ... are filled in by judge::fill; the glossaries (docs/glossary/)
+// give the terms.
+
+struct Messages {
+    judge::Language language;
+    const char* puzzle;  // the page's title
+    judge::Noun moves;
+    const char* start;          // {1} the moves to the goal
+    const char* move;           // {1} the move, {2} its "row column"
+    const char* not_the_word;   // --explain's reason for «Нет решения»
+    const char* start_caption;
+    const char* move_caption;   // {1} the move, {2} of how many, {3} the letter, {4} from, {5} to
+    const char* goal;
+    const char* read_as;        // {1} the encoding
+    const char* answer;
+    const char* the_input;
+    const char* why;            // the picture's reason for «Нет решения»
+    const char* strangers;
+    const char* solved;
+    const char* plan;
+};
+
+inline constexpr Messages kMessages[] = {
+    {judge::Language::kEnglish, "chameleon", {"move", "moves", "moves"},
+     "Start ({1} to the target):", "Move {1}: {2}",
+     "No plan: the letters are not those of ХАМЕЛЕОН and one empty cell.",
+     "start", "move {1} of {2}: {3} at {4} slides to {5}", "the goal",
+     "Read as {1}; shown in Cyrillic whatever the encoding. Moves name the tile slid into the empty cell as "
+     "\"row column\", from 1.",
+     "Answer:", "the input",
+     "The letters are not those of ХАМЕЛЕОН and one empty cell, so no sequence of moves can spell it.",
+     "The tiles marked ? are no letters of the word (a Latin look-alike, say).",
+     "The board is already solved.", "Plan:"},
+    {judge::Language::kRussian, "Хамелеон", {"ход", "хода", "ходов"},
+     "Начало ({1} до цели):", "Ход {1}: {2}",
+     "Решения нет: на поле не буквы слова ХАМЕЛЕОН с одной пустой клеткой.",
+     "начало", "ход {1} из {2}: {3} из {4} сдвигается в {5}", "цель",
+     "Прочитано в кодировке {1}; буквы показаны кириллицей, какой бы ни была кодировка. Ход называет фишку, "
+     "которую сдвигают в пустую клетку, как «строка столбец», считая с 1.",
+     "Ответ:", "входные данные",
+     "На поле не буквы слова ХАМЕЛЕОН с одной пустой клеткой, поэтому никакая последовательность ходов не сложит "
+     "это слово.",
+     "Фишки со знаком ? — не буквы этого слова (например, похожие на них латинские).",
+     "Поле уже собрано.", "План:"},
+    {judge::Language::kRomanian, "Хамелеон", {"mutare", "mutări", "mutări"},
+     "Început ({1} până la configurația finală):", "Mutarea {1}: {2}",
+     "Nu există soluție: literele de pe tablă nu sunt cele ale cuvântului ХАМЕЛЕОН și o celulă liberă.",
+     "început", "mutarea {1} din {2}: {3} de la {4} trece la {5}", "configurația finală",
+     "Citit în codificarea {1}; literele apar în chirilică, oricare ar fi codificarea. O mutare numește piesa "
+     "mutată în celula liberă prin „rând coloană”, numerotate de la 1.",
+     "Răspuns:", "datele de intrare",
+     "Literele nu sunt cele ale cuvântului ХАМЕЛЕОН și o celulă liberă, deci nicio succesiune de mutări nu îl "
+     "poate forma.",
+     "Piesele marcate cu ? nu sunt litere ale cuvântului (de exemplu, litere latine asemănătoare).",
+     "Tabla este deja rezolvată.", "Succesiunea de mutări:"},
+};
+
+inline const Messages& messages(judge::Language language) { return kMessages[static_cast<int>(language)]; }
+
+// ---------------------------------------------------------------------------
 // --explain: the board before the plan and after each move, the moved letter
 // in brackets, in UTF-8 whatever the input's encoding ("_" = the empty cell).
 
@@ -539,7 +600,7 @@ Board slide_tile(Board board, int from, int blank) {
 // One character in UTF-8, the encoding of everything written for people.
 std::string utf8(char32_t c) { return judge::encode_utf8(std::u32string(1, c)); }
 
-void explain_plan(Board board, const std::vector<Move>& plan, std::ostream& out) {
+void explain_plan(Board board, const std::vector<Move>& plan, const Messages& words, std::ostream& out) {
     const auto draw = [&](int marked) {
         for (int cell = 0; cell < kCells; ++cell) {
             const Tile tile = tile_at(board, cell);
@@ -547,24 +608,27 @@ void explain_plan(Board board, const std::vector<Move>& plan, std::ostream& out)
             out << (cell == marked ? "[" + letter + "]" : " " + letter + " ") << (cell % 3 == 2 ? "\n" : "");
         }
     };
-    out << "Start (" << judge::count_of(static_cast<long long>(plan.size()), "move") << " to the target):\n";
+    out << judge::fill(words.start, {judge::count_in(words.language, static_cast<long long>(plan.size()), words.moves)})
+        << "\n";
     draw(-1);
     int number = 0;
     for (const Move& move : plan) {
         const int from = (move.row - 1) * 3 + (move.col - 1), blank = blank_cell(board);
         board = slide_tile(board, from, blank);
-        out << "Move " << ++number << ": " << move.row << " " << move.col << "\n";
+        out << judge::fill(words.move, {std::to_string(++number), std::to_string(move.row) + " " + std::to_string(move.col)})
+            << "\n";
         draw(blank);
     }
 }
 
-void explain(const std::string& input, std::ostream& out) {
+void explain(const std::string& input, std::ostream& out, judge::Language language = judge::Language::kEnglish) {
+    const Messages& words = messages(language);
     const std::optional<Board> start = to_tiles(parse(input).cells);
     if (!start) {
-        out << "No plan: the letters are not those of ХАМЕЛЕОН and one empty cell.\n";
+        out << words.not_the_word << "\n";
         return;
     }
-    explain_plan(*start, shortest_plan(*start), out);
+    explain_plan(*start, shortest_plan(*start), words, out);
 }
 
 // ---------------------------------------------------------------------------
@@ -623,8 +687,8 @@ std::array<std::string, kCells> cell_letters(Board board) {
 }
 
 // The plan's frames and moves: frame k is the board after move k.
-std::string plan_frames(Board board, const std::vector<Move>& plan, std::string& moves) {
-    std::string frames = board_frame(cell_letters(board), -1, 0, "start");
+std::string plan_frames(Board board, const std::vector<Move>& plan, const Messages& words, std::string& moves) {
+    std::string frames = board_frame(cell_letters(board), -1, 0, words.start_caption);
     for (std::size_t i = 0; i < plan.size(); ++i) {
         const Move& move = plan[i];
         const int from = (move.row - 1) * 3 + (move.col - 1), blank = blank_cell(board);
@@ -632,9 +696,9 @@ std::string plan_frames(Board board, const std::vector<Move>& plan, std::string&
         board = slide_tile(board, from, blank);
         const std::string where = std::to_string(move.row) + " " + std::to_string(move.col);
         frames += board_frame(cell_letters(board), blank, static_cast<int>(i + 1),
-                              "move " + std::to_string(i + 1) + " of " + std::to_string(plan.size()) + ": " + letter +
-                                  " at " + where + " slides to " + std::to_string(blank / 3 + 1) + " " +
-                                  std::to_string(blank % 3 + 1));
+                              judge::fill(words.move_caption,
+                                          {std::to_string(i + 1), std::to_string(plan.size()), letter, where,
+                                           std::to_string(blank / 3 + 1) + " " + std::to_string(blank % 3 + 1)}));
         moves += "<li class=\"move\">" + where + " <small>(" + letter + ")</small></li>";
     }
     return frames;
@@ -642,18 +706,20 @@ std::string plan_frames(Board board, const std::vector<Move>& plan, std::string&
 
 // The goal, as the statement gives it, drawn beside every board (a figure
 // of its own, not a frame of the step control).
-std::string goal_figure() {
-    return "<figure class=\"goal\">" + board_svg(cell_letters(kTarget), -1, 120) +
-           "<figcaption>the goal</figcaption></figure>\n";
+std::string goal_figure(const Messages& words) {
+    return "<figure class=\"goal\">" + board_svg(cell_letters(kTarget), -1, 120) + "<figcaption>" + words.goal +
+           "</figcaption></figure>\n";
 }
 
-std::string page(const std::string& input, const std::string& input_name) {
+std::string page(const std::string& input, const std::string& input_name,
+                 judge::Language language = judge::Language::kEnglish) {
+    const Messages& words = messages(language);
     const ParsedBoard parsed = parse(input);
     const std::optional<Board> start = to_tiles(parsed.cells);
     std::string body = "<h1>" + judge::encode_utf8(U"«Хамелеон»: ") +
-                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>Read as " +
-                       kEncodingNames[static_cast<int>(parsed.encoding)] + "; shown in Cyrillic whatever the "
-                       "encoding. Moves name the tile slid into the empty cell as \"row column\", from 1.</p>\n";
+                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>" +
+                       judge::html::escape(judge::fill(words.read_as, {kEncodingNames[static_cast<int>(parsed.encoding)]})) +
+                       "</p>\n";
     if (!start) {
         std::array<std::string, kCells> cells;
         bool strangers = false;
@@ -661,22 +727,21 @@ std::string page(const std::string& input, const std::string& input_name) {
             cells[i] = utf8(parsed.cells[i]);
             strangers = strangers || (cells[i] != " " && !in_word(cells[i]));
         }
-        body += "<p>Answer: <span class=\"answer\">" + judge::encode_utf8(kNoSolution) + "</span></p>\n" +
-                "<div class=\"side-by-side\"><div class=\"frames\">" + board_frame(cells, -1, 0, "the input", 240) +
-                "</div>" + goal_figure() + "</div>\n" +
-                "<p class=\"note why\">The letters are not those of " + judge::encode_utf8(U"ХАМЕЛЕОН") +
-                " and one empty cell, so no sequence of moves can spell it." +
-                (strangers ? " The tiles marked ? are no letters of the word (a Latin look-alike, say)." : "") + "</p>\n";
-        return judge::html::render({"chameleon", input_name, body, ""});
+        body += "<p>" + std::string(words.answer) + " <span class=\"answer\">" + judge::encode_utf8(kNoSolution) +
+                "</span></p>\n<div class=\"side-by-side\"><div class=\"frames\">" +
+                board_frame(cells, -1, 0, words.the_input, 240) + "</div>" + goal_figure(words) + "</div>\n" +
+                "<p class=\"note why\">" + words.why + (strangers ? " " + std::string(words.strangers) : "") + "</p>\n";
+        return judge::html::render({words.puzzle, input_name, body, "", language});
     }
     const std::vector<Move> plan = shortest_plan(*start);
     std::string moves;
-    const std::string frames = plan_frames(*start, plan, moves);
-    body += "<p>Answer: <span class=\"answer\">" + judge::count_of(static_cast<long long>(plan.size()), "move") + "</span></p>\n";
-    body += "<div class=\"side-by-side\">" + judge::html::stepper(frames, 300) + goal_figure() + "</div>\n";
-    body += plan.empty() ? "<p>The board is already solved.</p>\n"
-                         : "<p>Plan:</p>\n<ol class=\"plan moves\">" + moves + "</ol>\n";
-    return judge::html::render({"chameleon", input_name, body, judge::html::kStepControlScript});
+    const std::string frames = plan_frames(*start, plan, words, moves);
+    body += "<p>" + std::string(words.answer) + " <span class=\"answer\">" +
+            judge::count_in(language, static_cast<long long>(plan.size()), words.moves) + "</span></p>\n";
+    body += "<div class=\"side-by-side\">" + judge::html::stepper(frames, 300, language) + goal_figure(words) + "</div>\n";
+    body += plan.empty() ? "<p>" + std::string(words.solved) + "</p>\n"
+                         : "<p>" + std::string(words.plan) + "</p>\n<ol class=\"plan moves\">" + moves + "</ol>\n";
+    return judge::html::render({words.puzzle, input_name, body, judge::html::kStepControlScript, language});
 }
 
 // What --help prints under the usage line: the task and the input format.

@@ -242,6 +242,108 @@ inline std::string format_answer(int thirds) {
 
 // submission: leave out from here
 // ---------------------------------------------------------------------------
+// The words of --explain and --html, one table per language (--lang): {1},
+// {2}, ... are filled in by judge::fill; the glossaries (docs/glossary/)
+// give the terms.
+
+struct Messages {
+    judge::Language language;
+    const char* puzzle;  // the page's title
+    judge::Noun thirds;  // "9 thirds" (a turn's budget)
+    const char* from_to;             // {1} start, {2} target, {3} M, {4} the thirds a turn
+    const char* both_on_water;       // {1} start, {2} target
+    const char* start_on_water;      // {1} start
+    const char* target_on_water;     // {1} target
+    const char* walled_off;          // {1} the reachable cells, counted
+    judge::Noun cells;
+    const char* route_on_map;
+    const char* columns[9];          // the step table's headings
+    const char* by_railway;          // the step table's connection column
+    const char* by_road;
+    const char* by_terrain;          // {1} the terrain's cost
+    const char* total;               // {1} P
+    const char* terrain_names[4];    // legend: water, then terrain 1..3
+    const char* hover_names[4];      // hovering a cell: water, then terrain 1..3
+    const char* road;                // legend and hovering
+    const char* railway;
+    const char* start, *target;
+    const char* reach_edge, *route;
+    const char* ring;
+    const char* start_title, *target_title;  // {1} the cell
+    const char* turn_end_title;               // {1} the turn
+    const char* turn_end_at;                  // {1} the turn's words, {2} the cell
+    const char* map_line;            // {1} W, {2} H, {3} start, {4} target, {5} M, {6} the thirds a turn
+    const char* answer;
+    const char* outlined;
+    const char* spent_note;
+};
+
+inline constexpr Messages kMessages[] = {
+    {judge::Language::kEnglish, "civ", {"third", "thirds", "thirds"},
+     "From {1} to {2}, M = {3} ({4} a turn).",
+     "No route: the start {1} and the target {2} are both on water, where the unit can never stand.",
+     "No route: the start {1} is on water, where the unit can never stand, so it cannot take a step.",
+     "No route: the target {1} is on water, which the unit can never enter.",
+     "No route: water walls the target off from the {1} the unit can reach from the start.",
+     {"cell", "cells", "cells"},
+     "The route on the map (SS start, TT target, oo on the way):",
+     {"step", "from", "to", "connection", "needs", "spent", "turn", "left", "total"},
+     "railway", "road", "terrain {1}",
+     "Total: {1}/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).",
+     {"water", "plains (1)", "hills (2)", "mountains (3)"},
+     {"water", "plains", "hills", "mountains"},
+     "road", "railway", "start", "target",
+     "the edge of the cells the unit can reach from the start", "route",
+     "ring: a turn ends (its number beside it where there is room; hover for every one)",
+     "start {1}", "target {1}", "end of turn {1}", "{1} at {2}",
+     "{1} &times; {2} map, from {3} to {4}, M = {5} ({6} a turn).", "Answer:",
+     "Outlined: the cells the unit can reach from the start; the target lies outside them.",
+     "Spent adds up to the total; a step that needs more than is left in the turn spends the rest of the turn."},
+    {judge::Language::kRussian, "CIV", {"треть", "трети", "третей"},
+     "Из {1} в {2}, M = {3} ({4} за ход).",
+     "Пути нет: и начальная клетка {1}, и конечная клетка {2} — вода, а стоять на воде юнит не может.",
+     "Пути нет: начальная клетка {1} — вода, стоять на воде юнит не может, поэтому не может сделать и одного перехода.",
+     "Пути нет: конечная клетка {1} — вода, а войти в воду юнит не может.",
+     "Пути нет: вода отделяет конечную клетку от клеток, до которых юнит может дойти из начальной ({1}).",
+     {"клетка", "клетки", "клеток"},
+     "Путь на карте (SS — начальная клетка, TT — конечная, oo — клетки пути):",
+     {"переход", "откуда", "куда", "по", "нужно", "потрачено", "ход", "осталось", "итого"},
+     "железной дороге", "дороге", "местности {1}",
+     "Итого: {1}/3 (сумма столбца «потрачено»; переход, которому нужно больше, чем осталось в ходе, тратит весь остаток хода).",
+     {"вода", "равнина (1)", "холмы (2)", "горы (3)"},
+     {"вода", "равнина", "холмы", "горы"},
+     "дорога", "железная дорога", "начальная клетка", "конечная клетка",
+     "граница клеток, до которых юнит может дойти из начальной", "путь",
+     "кольцо: здесь кончается ход (номер хода рядом, где есть место; наведите указатель, чтобы увидеть все)",
+     "начальная клетка {1}", "конечная клетка {1}", "конец хода {1}", "{1} в {2}",
+     "Карта {1} &times; {2}, из {3} в {4}, M = {5} ({6} за ход).", "Ответ:",
+     "Обведены клетки, до которых юнит может дойти из начальной; конечная клетка лежит вне их.",
+     "Сумма столбца «потрачено» равна итогу; переход, которому нужно больше, чем осталось в ходе, тратит весь остаток хода."},
+    {judge::Language::kRomanian, "CIV", {"treime", "treimi", "treimi"},
+     "De la {1} la {2}, M = {3} ({4} pe tură).",
+     "Nu există drum: atât celula inițială {1}, cât și celula finală {2} sunt apă, iar unitatea nu poate sta niciodată pe apă.",
+     "Nu există drum: celula inițială {1} este apă, pe care unitatea nu poate sta niciodată, deci nu poate face niciun pas.",
+     "Nu există drum: celula finală {1} este apă, iar unitatea nu poate intra niciodată în apă.",
+     "Nu există drum: apa desparte celula finală de celulele în care unitatea poate ajunge din celula inițială ({1}).",
+     {"celulă", "celule", "celule"},
+     "Drumul pe hartă (SS celula inițială, TT celula finală, oo celulele drumului):",
+     {"pas", "de la", "la", "pe", "necesar", "cheltuit", "tura", "rămas", "total"},
+     "cale ferată", "drum", "teren {1}",
+     "Total: {1}/3 (suma coloanei „cheltuit”; un pas care are nevoie de mai mult decât a rămas în tură consumă tot restul turei).",
+     {"apă", "câmpie (1)", "dealuri (2)", "munți (3)"},
+     {"apă", "câmpie", "dealuri", "munți"},
+     "drum", "cale ferată", "celula inițială", "celula finală",
+     "marginea celulelor în care unitatea poate ajunge din celula inițială", "drumul",
+     "cerc: aici se termină o tură (numărul ei alături, unde încape; treceți cu mouse-ul peste hartă pentru toate)",
+     "celula inițială {1}", "celula finală {1}", "sfârșitul turei {1}", "{1} în {2}",
+     "Hartă {1} &times; {2}, de la {3} la {4}, M = {5} ({6} pe tură).", "Răspuns:",
+     "Conturate: celulele în care unitatea poate ajunge din celula inițială; celula finală este în afara lor.",
+     "Suma coloanei „cheltuit” este totalul; un pas care are nevoie de mai mult decât a rămas în tură consumă tot restul turei."},
+};
+
+inline const Messages& messages(judge::Language language) { return kMessages[static_cast<int>(language)]; }
+
+// ---------------------------------------------------------------------------
 // --explain: the route drawn on the map and a table of its steps.
 
 // A cell of the map, 0-based: x is the column, y the row.
@@ -251,7 +353,7 @@ struct Position {
 
 struct Step {
     Position from, to;
-    const char* connection;  // "railway", "road" or "terrain N"
+    int connection;          // 0 railway, 1 road, else the terrain (as a cost in thirds / 3)
     int needs;               // the step's cost in thirds
     int spent;               // what the turn rule lets it cost: min(needs, left before)
     int turn;                // 1-based turn in which the step is made
@@ -266,7 +368,6 @@ inline int turn_end(int time, int turn) { return (time / turn + 1) * turn; }
 inline int arrival_after_step(int time, int cost, int turn) { return std::min(time + cost, turn_end(time, turn)); }
 
 inline std::vector<Step> route_steps(const Map& map, const std::vector<Position>& route) {
-    static const char* const kTerrain[] = {"water", "terrain 1", "terrain 2", "terrain 3"};
     const int turn = 3 * map.moves_per_turn;
     std::vector<Step> steps;
     int time = 0;
@@ -276,11 +377,17 @@ inline std::vector<Step> route_steps(const Map& map, const std::vector<Position>
         const int arrival = arrival_after_step(time, needs, turn);
         const int turn_start = time / turn * turn;
         steps.push_back({route[i - 1], route[i],
-                         needs == 0 ? "railway" : needs == 1 ? "road" : kTerrain[b.terrain],
+                         needs == 0 ? 0 : needs == 1 ? 1 : 2 + b.terrain,
                          needs, arrival - time, time / turn + 1, turn_start + turn - arrival, arrival});
         time = arrival;
     }
     return steps;
+}
+
+// The connection column's words: "railway", "road" or "terrain N".
+inline std::string connection_words(const Step& step, const Messages& words) {
+    if (step.connection < 2) return step.connection == 0 ? words.by_railway : words.by_road;
+    return judge::fill(words.by_terrain, {std::to_string(step.connection - 2)});
 }
 
 inline std::string coordinates(Position p) {
@@ -323,26 +430,50 @@ inline int reachable_count(const judge::Grid<std::uint8_t>& reached) {
 // picture: the start or the target on water (where the unit can never
 // stand), or else the water between the cells the unit can reach (there
 // are `reachable` of them) and the target.
-inline std::string why_impossible(const Map& map, int reachable) {
+inline std::string why_impossible(const Map& map, int reachable, const Messages& words) {
     const bool start_wet = map.cells.at(map.start_x, map.start_y).terrain == 0;
     const bool target_wet = map.cells.at(map.target_x, map.target_y).terrain == 0;
     const std::string start = coordinates({map.start_x, map.start_y}), target = coordinates({map.target_x, map.target_y});
-    if (start_wet && target_wet)
-        return "No route: the start " + start + " and the target " + target + " are both on water, where the unit can never stand.";
-    if (start_wet) return "No route: the start " + start + " is on water, where the unit can never stand, so it cannot take a step.";
-    if (target_wet) return "No route: the target " + target + " is on water, which the unit can never enter.";
-    return "No route: water walls the target off from the " + judge::count_of(reachable, "cell") +
-           " the unit can reach from the start.";
+    if (start_wet && target_wet) return judge::fill(words.both_on_water, {start, target});
+    if (start_wet) return judge::fill(words.start_on_water, {start});
+    if (target_wet) return judge::fill(words.target_on_water, {target});
+    return judge::fill(words.walled_off, {judge::count_in(words.language, reachable, words.cells)});
 }
 
-inline void explain_route(const Map& map, int thirds, const std::vector<Position>& route, std::ostream& out) {
-    out << "From " << coordinates({map.start_x, map.start_y}) << " to " << coordinates({map.target_x, map.target_y})
-        << ", M = " << map.moves_per_turn << " (" << 3 * map.moves_per_turn << " thirds a turn).\n";
+// The step table as text: the coordinates and the connection left-aligned,
+// the numbers right-aligned.
+inline void print_step_table(const std::vector<Step>& steps, const Messages& words, std::ostream& out) {
+    std::vector<std::array<std::string, 9>> rows{{}};
+    for (std::size_t column = 0; column < 9; ++column) rows[0][column] = words.columns[column];
+    int number = 0;
+    for (const Step& s : steps)
+        rows.push_back({std::to_string(++number), coordinates(s.from), coordinates(s.to), connection_words(s, words),
+                        std::to_string(s.needs), std::to_string(s.spent), std::to_string(s.turn),
+                        std::to_string(s.left), std::to_string(s.total)});
+    // The English table's widths at least, wider where a language's words are.
+    std::array<std::size_t, 9> widths{4, 9, 9, 10, 5, 5, 4, 4, 5};
+    for (const auto& row : rows)
+        for (std::size_t column = 0; column < 9; ++column)
+            widths[column] = std::max(widths[column], judge::display_width(row[column]));
+    for (const auto& row : rows) {
+        for (std::size_t column = 0; column < 9; ++column)
+            out << (column == 0 ? "" : column == 1 ? "  " : " ")
+                << judge::padded(row[column], widths[column], column >= 1 && column <= 3);
+        out << "\n";
+    }
+}
+
+inline void explain_route(const Map& map, int thirds, const std::vector<Position>& route, const Messages& words,
+                          std::ostream& out) {
+    out << judge::fill(words.from_to, {coordinates({map.start_x, map.start_y}), coordinates({map.target_x, map.target_y}),
+                                       std::to_string(map.moves_per_turn),
+                                       judge::count_in(words.language, 3 * map.moves_per_turn, words.thirds)})
+        << "\n";
     if (thirds == kUnreachable) {
-        out << why_impossible(map, reachable_count(reachable_cells(map))) << "\n";
+        out << why_impossible(map, reachable_count(reachable_cells(map)), words) << "\n";
         return;
     }
-    out << "The route on the map (SS start, TT target, oo on the way):\n";
+    out << words.route_on_map << "\n";
     judge::Grid<std::string> drawn(map.width, map.height, "");
     for (int y = 0; y < map.height; ++y)
         for (int x = 0; x < map.width; ++x) drawn.at(x, y) = symbols(map.cells.at(x, y));
@@ -354,18 +485,8 @@ inline void explain_route(const Map& map, int thirds, const std::vector<Position
         for (int x = 0; x < map.width; ++x) out << drawn.at(x, y);
         out << "\n";
     }
-    char line[128];
-    std::snprintf(line, sizeof line, "%4s  %-9s %-9s %-10s %5s %5s %4s %4s %5s\n", "step", "from", "to",
-                  "connection", "needs", "spent", "turn", "left", "total");
-    out << line;
-    int number = 0;
-    for (const Step& s : route_steps(map, route)) {
-        std::snprintf(line, sizeof line, "%4d  %-9s %-9s %-10s %5d %5d %4d %4d %5d\n", ++number,
-                      coordinates(s.from).c_str(), coordinates(s.to).c_str(), s.connection, s.needs, s.spent,
-                      s.turn, s.left, s.total);
-        out << line;
-    }
-    out << "Total: " << thirds << "/3 (spent adds up to it; a step that needs more than is left spends the rest of the turn).\n";
+    print_step_table(route_steps(map, route), words, out);
+    out << judge::fill(words.total, {std::to_string(thirds)}) << "\n";
 }
 
 // A cheapest route, start to target, and its cost P (or kUnreachable).
@@ -381,11 +502,11 @@ inline int cheapest_route(const Map& map, std::vector<Position>& route) {
     return thirds;
 }
 
-inline void explain(const std::string& input, std::ostream& out) {
+inline void explain(const std::string& input, std::ostream& out, judge::Language language = judge::Language::kEnglish) {
     const Map map = parse(input);
     std::vector<Position> route;
     const int thirds = cheapest_route(map, route);
-    explain_route(map, thirds, route, out);
+    explain_route(map, thirds, route, messages(language), out);
 }
 
 // ---------------------------------------------------------------------------
@@ -396,7 +517,6 @@ inline void explain(const std::string& input, std::ostream& out) {
 // viewBox of one unit per cell, so it scales; hovering names a cell.
 
 constexpr const char* kTerrainColours[] = {"#6fa8dc", "#d9ecc0", "#e8cf8a", "#b49a86"};
-constexpr const char* kTerrainNames[] = {"water", "plains (1)", "hills (2)", "mountains (3)"};
 
 // Rectangles one cell high over the runs of a row where `paint(x, y)` gives
 // the same non-empty colour: far fewer elements than one per cell.
@@ -556,10 +676,11 @@ inline std::string ring_svg(double cx, double cy, const std::string& colour) {
            "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\".16\"/>";
 }
 inline std::string marker(Position at, const std::string& cls, const std::string& colour, bool ring,
-                          const std::string& label, const std::string& title, LabelPlaces& places, double font) {
+                          const std::string& label, const std::string& title, LabelPlaces& places, double font,
+                          const std::string& attributes = "") {
     const double cx = at.x + .5, cy = at.y + .5;
     std::string svg = "<g class=\"" + cls + "\" data-cell=\"" + std::to_string(at.x + 1) + "," + std::to_string(at.y + 1) +
-                      "\"><title>" + title + "</title>" + (ring ? ring_svg(cx, cy, colour) : disc_svg(cx, cy, colour, label));
+                      "\"" + attributes + "><title>" + title + "</title>" + (ring ? ring_svg(cx, cy, colour) : disc_svg(cx, cy, colour, label));
     if (ring)
         if (const std::optional<LabelPlaces::Box> box = places.place(at, label)) svg += label_svg(*box, font, colour, label);
     return svg + "</g>";
@@ -589,7 +710,7 @@ inline std::string route_drawing(const std::vector<Position>& route) {
 // enough to read them), then a ring where each turn ends (no thirds left
 // after the step), numbered beside it off the route's cells.
 inline std::string markers(const Map& map, const std::vector<Step>& steps, LabelPlaces& places, double font,
-                           bool letters) {
+                           bool letters, const Messages& words) {
     const Position start{map.start_x, map.start_y}, target{map.target_x, map.target_y};
     std::vector<Position> turn_ends;
     // A turn that ends on the target is the answer itself: no ring there.
@@ -599,24 +720,31 @@ inline std::string markers(const Map& map, const std::vector<Step>& steps, Label
     for (const Position& at : turn_ends) places.occupy_cell(at);
     places.occupy_cell(start);
     places.occupy_cell(target);
-    std::string svg = marker(start, "start", kStartColour, false, letters ? "S" : "", "start " + coordinates(start), places, font) +
-                      marker(target, "target", kTargetColour, false, letters ? "T" : "", "target " + coordinates(target), places, font);
+    std::string svg =
+        marker(start, "start", kStartColour, false, letters ? "S" : "", judge::fill(words.start_title, {coordinates(start)}),
+               places, font) +
+        marker(target, "target", kTargetColour, false, letters ? "T" : "",
+               judge::fill(words.target_title, {coordinates(target)}), places, font);
     std::string rings;
     for (const Step& s : steps)
-        if (ring_at(s))
+        if (ring_at(s)) {
+            const std::string turn_end = judge::fill(words.turn_end_title, {std::to_string(s.turn)});
             rings += marker(s.to, "turn-end", kTurnColour, true, std::to_string(s.turn),
-                            "end of turn " + std::to_string(s.turn) + " at " + coordinates(s.to), places, font);
+                            judge::fill(words.turn_end_at, {turn_end, coordinates(s.to)}), places, font,
+                            " data-turn-end=\"" + turn_end + "\"");
+        }
     return rings + svg + "\n";  // start and target drawn last, on top
 }
 
-inline std::string step_table(const std::vector<Step>& steps) {
-    std::string html = "<table class=\"steps\"><tr><th>step</th><th>from</th><th>to</th><th>connection</th>"
-                       "<th>needs</th><th>spent</th><th>turn</th><th>left</th><th>total</th></tr>\n";
+inline std::string step_table(const std::vector<Step>& steps, const Messages& words) {
+    std::string html = "<table class=\"steps\"><tr>";
+    for (const char* heading : words.columns) html += "<th>" + std::string(heading) + "</th>";
+    html += "</tr>\n";
     int number = 0;
     for (const Step& s : steps) {
         html += "<tr class=\"step\"><td>" + std::to_string(++number) + "</td><td class=\"text\">" +
                 coordinates(s.from) + "</td><td class=\"text\">" + coordinates(s.to) + "</td><td class=\"text\">" +
-                s.connection + "</td><td>" + std::to_string(s.needs) + "</td><td>" + std::to_string(s.spent) +
+                connection_words(s, words) + "</td><td>" + std::to_string(s.needs) + "</td><td>" + std::to_string(s.spent) +
                 "</td><td>" + std::to_string(s.turn) + "</td><td>" + std::to_string(s.left) + "</td><td>" +
                 std::to_string(s.total) + "</td></tr>\n";
     }
@@ -624,23 +752,22 @@ inline std::string step_table(const std::vector<Step>& steps) {
 }
 
 // The legend: each swatch drawn as the map draws its thing.
-inline std::string legend(bool impossible) {
+inline std::string legend(bool impossible, const Messages& words) {
     using judge::html::legend_entry;
     using judge::html::swatch_fill;
     std::string html = "<ul class=\"legend\">";
-    for (int terrain = 1; terrain <= 3; ++terrain) html += legend_entry(swatch_fill(kTerrainColours[terrain]), kTerrainNames[terrain]);
-    html += legend_entry(swatch_fill(kTerrainColours[0]), kTerrainNames[0]);
-    html += legend_entry(lines_group(road_path("M0 .5h1")), "road (-)") +
-            legend_entry(lines_group(rail_path("M0 .5h1")), "railway (=)");
-    html += legend_entry(disc_svg(.5, .5, kStartColour, "S"), "start") +
-            legend_entry(disc_svg(.5, .5, kTargetColour, "T"), "target");
+    for (int terrain = 1; terrain <= 3; ++terrain)
+        html += legend_entry(swatch_fill(kTerrainColours[terrain]), words.terrain_names[terrain]);
+    html += legend_entry(swatch_fill(kTerrainColours[0]), words.terrain_names[0]);
+    html += legend_entry(lines_group(road_path("M0 .5h1")), words.road + std::string(" (-)")) +
+            legend_entry(lines_group(rail_path("M0 .5h1")), words.railway + std::string(" (=)"));
+    html += legend_entry(disc_svg(.5, .5, kStartColour, "S"), words.start) +
+            legend_entry(disc_svg(.5, .5, kTargetColour, "T"), words.target);
     html += impossible
                 ? legend_entry("<path d=\"M.1 .1h.8v.8h-.8z\" fill=\"none\" stroke=\"" + std::string(kReachColour) +
                                    "\" stroke-width=\".2\"/>",
-                               "the edge of the cells the unit can reach from the start")
-                : legend_entry(route_line("0,.5 1,.5"), "route") +
-                      legend_entry(ring_svg(.5, .5, kTurnColour),
-                                   "ring: a turn ends (its number beside it where there is room; hover for every one)");
+                               words.reach_edge)
+                : legend_entry(route_line("0,.5 1,.5"), words.route) + legend_entry(ring_svg(.5, .5, kTurnColour), words.ring);
     return html + "</ul>\n";
 }
 
@@ -654,15 +781,24 @@ inline std::string cell_symbols(const Map& map) {
     return rows;
 }
 
+// The words hovering names a cell with, in the page's language, for the
+// hover script: water, terrain 1..3, road, railway, joined by '|'.
+inline std::string hover_words(const Messages& words) {
+    std::string joined;
+    for (const char* name : words.hover_names) joined += std::string(name) + "|";
+    return joined + words.road + "|" + words.railway;
+}
+
 // Hovering the map shows the cell's coordinates and symbols, and the turns
 // that end there (every turn, labelled or not).
 constexpr const char* kHoverScript = R"js(
 (function () {
   var map = document.querySelector('svg.map'), tip = document.querySelector('.tip');
-  var rows = map.dataset.rows.split('|'), names = { '*': 'water', '1': 'plains', '2': 'hills', '3': 'mountains' };
-  var roads = { '.': '', '-': ', road', '=': ', railway', '*': '' }, turns = {};
+  var rows = map.dataset.rows.split('|'), words = map.dataset.words.split('|');
+  var names = { '*': words[0], '1': words[1], '2': words[2], '3': words[3] };
+  var roads = { '.': '', '-': ', ' + words[4], '=': ', ' + words[5], '*': '' }, turns = {};
   map.querySelectorAll('g.turn-end').forEach(function (g) {
-    turns[g.dataset.cell] = (turns[g.dataset.cell] ? turns[g.dataset.cell] + ', ' : '') + g.querySelector('title').textContent.split(' at ')[0];
+    turns[g.dataset.cell] = (turns[g.dataset.cell] ? turns[g.dataset.cell] + ', ' : '') + g.dataset.turnEnd;
   });
   function describe(x, y) {
     var s = rows[y].substr(2 * x, 2), cell = (x + 1) + ',' + (y + 1);
@@ -681,7 +817,9 @@ constexpr const char* kHoverScript = R"js(
 })();
 )js";
 
-inline std::string page(const std::string& input, const std::string& input_name) {
+inline std::string page(const std::string& input, const std::string& input_name,
+                        judge::Language language = judge::Language::kEnglish) {
+    const Messages& words = messages(language);
     const Map map = parse(input);
     std::vector<Position> route;
     const int thirds = cheapest_route(map, route);
@@ -708,7 +846,7 @@ inline std::string page(const std::string& input, const std::string& input_name)
     std::string svg = "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(-left) + " " +
                       number(-top) + " " + number(drawn_width) + " " + number(drawn_height) + "\" width=\"" +
                       number(drawn_width * cell_px) + "\" height=\"" + number(drawn_height * cell_px) +
-                      "\" data-rows=\"" + cell_symbols(map) + "\">\n";
+                      "\" data-rows=\"" + cell_symbols(map) + "\" data-words=\"" + hover_words(words) + "\">\n";
     // Whole pixels at cell edges: no seams between the terrain's runs.
     svg += "<g class=\"terrain\" shape-rendering=\"crispEdges\">" +
            row_runs(map, "", [&](int x, int y) { return std::string(kTerrainColours[map.cells.at(x, y).terrain]); }) + "</g>";
@@ -723,23 +861,22 @@ inline std::string page(const std::string& input, const std::string& input_name)
     } else {
         svg += route_drawing(route);
     }
-    svg += markers(map, steps, places, font, cell_px >= 16) + "</svg>\n";
+    svg += markers(map, steps, places, font, cell_px >= 16, words) + "</svg>\n";
 
     std::string body = "<div class=\"side-by-side\"><div class=\"side\"><h1>CIV: " +
                        judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n";
-    body += "<p>" + std::to_string(map.width) + " &times; " + std::to_string(map.height) + " map, from " +
-            coordinates({map.start_x, map.start_y}) + " to " + coordinates({map.target_x, map.target_y}) +
-            ", M = " + std::to_string(map.moves_per_turn) + " (" + std::to_string(3 * map.moves_per_turn) +
-            " thirds a turn). Answer: <span class=\"answer\">" + format_answer(thirds) + "</span></p>\n";
+    body += "<p>" +
+            judge::fill(words.map_line, {std::to_string(map.width), std::to_string(map.height),
+                                         coordinates({map.start_x, map.start_y}), coordinates({map.target_x, map.target_y}),
+                                         std::to_string(map.moves_per_turn),
+                                         judge::count_in(language, 3 * map.moves_per_turn, words.thirds)}) +
+            " " + words.answer + " <span class=\"answer\">" + format_answer(thirds) + "</span></p>\n";
     if (impossible)
-        body += "<p class=\"note why\">" + judge::html::escape(why_impossible(map, reachable)) +
-                (reachable > 0 ? " Outlined: the cells the unit can reach from the start; the target lies outside them." : "") +
-                "</p>\n";
-    body += legend(impossible) + "</div>" + svg + "</div><div class=\"tip\"></div>\n";
-    if (!impossible)
-        body += step_table(steps) + "<p class=\"note\">Spent adds up to the total; a step that needs more than "
-                                    "is left in the turn spends the rest of the turn.</p>\n";
-    return judge::html::render({"civ", input_name, body, kHoverScript});
+        body += "<p class=\"note why\">" + judge::html::escape(why_impossible(map, reachable, words)) +
+                (reachable > 0 ? " " + std::string(words.outlined) : "") + "</p>\n";
+    body += legend(impossible, words) + "</div>" + svg + "</div><div class=\"tip\"></div>\n";
+    if (!impossible) body += step_table(steps, words) + "<p class=\"note\">" + words.spent_note + "</p>\n";
+    return judge::html::render({words.puzzle, input_name, body, kHoverScript, language});
 }
 
 // What --help prints under the usage line: the task and the input format.

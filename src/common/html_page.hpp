@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "language.hpp"
+
 namespace judge::html {
 
 // Text made safe for HTML content and attribute values.
@@ -88,7 +90,7 @@ constexpr const char* kStepControlScript = R"js(
   controls.querySelectorAll('button').forEach(function (b) { buttons[b.dataset.go] = b; });
   function stop() {
     if (timer !== null) { clearInterval(timer); timer = null; }
-    buttons.play.textContent = 'play';
+    buttons.play.textContent = buttons.play.dataset.play;
   }
   function show(k) {
     at = Math.max(0, Math.min(last, k));
@@ -107,7 +109,7 @@ constexpr const char* kStepControlScript = R"js(
   buttons.play.onclick = function () {
     if (timer !== null) { stop(); return; }
     if (at === last) show(0);
-    buttons.play.textContent = 'pause';
+    buttons.play.textContent = buttons.play.dataset.pause;
     timer = setInterval(function () { show(at + 1); }, 400);
   };
   moves.forEach(function (m, i) { m.onclick = function () { stop(); show(i + 1); }; });
@@ -124,15 +126,28 @@ constexpr const char* kStepControlScript = R"js(
 })();
 )js";
 
+// The step control's words, one table per language.
+struct StepperWords {
+    const char *first, *previous, *next, *last, *play, *pause;
+};
+inline constexpr StepperWords kStepperWords[] = {
+    {"first", "previous", "next", "last", "play", "pause"},
+    {"в начало", "назад", "вперёд", "в конец", "показать", "пауза"},
+    {"început", "înapoi", "înainte", "sfârșit", "redă", "pauză"},
+};
+
 // The step control around its frames (each a <figure class="frame"> with
 // a figcaption): the buttons, hidden until the script shows them, and the
 // frames, the current one drawn `big_width_px` wide once the script runs.
-inline std::string stepper(const std::string& frames, int big_width_px) {
+inline std::string stepper(const std::string& frames, int big_width_px, Language language = Language::kEnglish) {
+    const StepperWords& words = kStepperWords[static_cast<int>(language)];
+    const auto button = [](const char* go, const char* label) {
+        return "<button data-go=\"" + std::string(go) + "\">" + label + "</button>";
+    };
     return "<div class=\"stepper\" style=\"--big-width:" + std::to_string(big_width_px) + "px\">"
-           "<div class=\"controls\" hidden>"
-           "<button data-go=\"first\">first</button><button data-go=\"prev\">previous</button>"
-           "<button data-go=\"next\">next</button><button data-go=\"last\">last</button>"
-           "<button data-go=\"play\">play</button> <span class=\"at\"></span></div>\n"
+           "<div class=\"controls\" hidden>" + button("first", words.first) + button("prev", words.previous) +
+           button("next", words.next) + button("last", words.last) + "<button data-go=\"play\" data-play=\"" +
+           words.play + "\" data-pause=\"" + words.pause + "\">" + words.play + "</button> <span class=\"at\"></span></div>\n"
            "<div class=\"frames\">" + frames + "</div></div>\n";
 }
 
@@ -178,10 +193,11 @@ inline std::string edge_numbers(int columns, int rows, int first, double font, i
 }
 
 struct Page {
-    std::string puzzle;      // "civ": the title's first word
+    std::string puzzle;      // "civ": the title's first word, in the page's language
     std::string input_name;  // the input file, as the command line named it
     std::string body;        // the page's content, HTML
     std::string script;      // the page's own script, if any
+    Language language = Language::kEnglish;  // the page's words: its <html lang>
 };
 
 // The input's file name without its folders, for titles: a short title
@@ -194,7 +210,8 @@ inline std::string file_name(const std::string& path) {
 // The whole document: UTF-8, the title naming the puzzle and the input file,
 // the shared style, the body, then the scripts (after the content they act on).
 inline std::string render(const Page& page) {
-    std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    std::string html = "<!DOCTYPE html>\n<html lang=\"" + std::string(language_code(page.language)) +
+                       "\">\n<head>\n<meta charset=\"utf-8\">\n";
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
     html += "<title>" + escape(page.puzzle) + " \xE2\x80\x94 " + escape(file_name(page.input_name)) + "</title>\n";
     html += "<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n" + page.body;

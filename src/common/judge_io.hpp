@@ -16,12 +16,14 @@
 #include <utility>
 #include <vector>
 // submission: leave out from here
+#include <optional>
 #include <sstream>
 // submission: leave out to here
 
 #include "input_error.hpp"
 // submission: leave out from here
 #include "input_fields.hpp"
+#include "language.hpp"
 // submission: leave out to here
 
 namespace judge {
@@ -179,10 +181,12 @@ using Solver = std::function<std::string(const std::string& input, std::string& 
 // --explain: a walkthrough of the same input for people, on standard error,
 // standard output unchanged. The single-file submissions leave it out (a
 // judge never asks), and there --explain is an unknown option.
-using Explainer = std::function<void(const std::string& input, std::ostream& out)>;
+// Both speak the language of --lang (English by default).
+using Explainer = std::function<void(const std::string& input, std::ostream& out, Language language)>;
 // --html FILE: a picture of the solution as one self-contained HTML page,
 // written to FILE; `input_name` goes into its title.
-using Picturer = std::function<std::string(const std::string& input, const std::string& input_name)>;
+using Picturer =
+    std::function<std::string(const std::string& input, const std::string& input_name, Language language)>;
 // submission: leave out to here
 
 struct Program {
@@ -201,6 +205,7 @@ struct Program {
 struct Invocation {
     // submission: leave out from here
     bool explain = false;
+    Language language = Language::kEnglish;  // --lang, of the walkthrough and the page
     std::string page_path;    // --html FILE
     std::string fields_path;  // --fields FILE
     // submission: leave out to here
@@ -228,6 +233,21 @@ inline int take_side_file(int argc, char** argv, int& i, const char* program, co
     complain(program + (": " + option) + " needs a file name (standard output carries the answer)");
     return -1;
 }
+
+// --lang CODE or --lang=CODE at argv[i]: the language stored and i moved
+// past it. 1 when taken, 0 when argv[i] is not --lang, -1 when it is wrong (said).
+inline int take_language(int argc, char** argv, int& i, const char* program, Language& language) {
+    const std::string arg = argv[i];
+    const bool separate = arg == "--lang";
+    if (!separate && arg.rfind("--lang=", 0) != 0) return 0;
+    const std::string code = separate ? (i + 1 < argc ? argv[++i] : "") : arg.substr(7);
+    if (const std::optional<Language> chosen = language_from_code(code)) {
+        language = *chosen;
+        return 1;
+    }
+    complain(program + std::string(": --lang needs en, ru or ro") + (code.empty() ? "" : ", not " + shortened(code)));
+    return -1;
+}
 // submission: leave out to here
 
 // The flags and paths of the command line; false (with a message) when it is wrong.
@@ -241,6 +261,7 @@ inline bool parse_command_line(int argc, char** argv, const Program& program, In
         }
         int taken = program.picture ? take_side_file(argc, argv, i, program.name, "--html", run.page_path) : 0;
         if (taken == 0) taken = take_side_file(argc, argv, i, program.name, "--fields", run.fields_path);
+        if (taken == 0 && (program.explain || program.picture)) taken = take_language(argc, argv, i, program.name, run.language);
         if (taken < 0) return false;
         if (taken > 0) continue;
         // submission: leave out to here
@@ -381,12 +402,12 @@ inline int run_judge(int argc, char** argv, const Program& program) {
         const std::string field_lines = fields.finish();
         if (run.explain) {
             std::ostringstream walkthrough;
-            program.explain(run.input, walkthrough);
+            program.explain(run.input, walkthrough, run.language);
             const std::string text = walkthrough.str();
             std::fwrite(text.data(), 1, text.size(), stderr);
         }
         if (!run.page_path.empty() &&
-            !write_side_file(run, program, run.page_path, program.picture(run.input, run.input_name)))
+            !write_side_file(run, program, run.page_path, program.picture(run.input, run.input_name, run.language)))
             return kExitUsage;
         if (!run.fields_path.empty() && !write_side_file(run, program, run.fields_path, field_lines)) return kExitUsage;
         // submission: leave out to here
@@ -416,7 +437,8 @@ inline bool asks_for_help(int argc, char** argv) {
 inline int print_help(const Program& program, const char* about) {
     const JudgeFiles& files = program.files;
     write_stdout(std::string("Usage: ") + program.name + (program.explain ? " [--explain]" : "") +
-                 (program.picture ? " [--html FILE]" : "") + " [--fields FILE]" +
+                 (program.picture ? " [--html FILE]" : "") + (program.explain || program.picture ? " [--lang en|ru|ro]" : "") +
+                 " [--fields FILE]" +
                  " [INPUT [OUTPUT]]\n" + about + "\n\n" +
                  "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n" +
                  "standard output. Without arguments: reads " + files.input + " if the working directory\n" +
@@ -425,6 +447,11 @@ inline int print_help(const Program& program, const char* about) {
                  " bytes is refused unread.\n\n" +
                  (program.explain ? "  --explain      also write a human-readable walkthrough to standard error\n" : "") +
                  (program.picture ? "  --html FILE    also write a picture of the solution to FILE, one HTML page\n" : "") +
+                 (program.explain || program.picture
+                      ? "  --lang CODE    the walkthrough and the picture in English (en, the default),\n"
+                        "                 Russian (ru) or Romanian (ro); the answer and the messages\n"
+                        "                 about bad input stay as they are\n"
+                      : "") +
                  "  --fields FILE  also write to FILE where each field of the input was read:\n" +
                  "                 a line each, its byte offset, length and name (the\n" +
                  "                 playground draws its board from them)\n" +

@@ -676,6 +676,118 @@ inline int min_moves(const Warehouse& w) { return starts_solved(w) ? 0 : Search(
 
 // submission: leave out from here
 // ---------------------------------------------------------------------------
+// The words of --explain and --html, one table per language (--lang): {1},
+// {2}, ... are filled in by judge::fill; the glossaries (docs/glossary/)
+// give the terms.
+
+struct Messages {
+    judge::Language language;
+    const char* puzzle;   // the page's title
+    const char* heading;  // the page's heading, before the input's name
+    // Why -1 ({1}, {2}: cells or counts, as each says).
+    const char* both_stuck;         // {1}, {2} the crates
+    const char* one_stuck;          // {1} the crate
+    const char* walled_in;          // {1} the worker, {2} the cells it reaches
+    judge::Noun reached_cells;      // as walled_in counts them
+    const char* neither_reaches;    // {1}, {2} the crates
+    const char* one_never_reaches;  // {1} the crate
+    const char* one_target_only;    // {1} the target none reaches, {2} the other
+    const char* ran_dry;            // {1} the positions tried
+    judge::Noun positions;
+    judge::Noun moves;
+    // --explain
+    const char* start;
+    const char* no_plan;
+    const char* plan;               // {1} the moves, {2} the letters
+    const char* no_moves;
+    const char* after_push;         // {1} the push, {2} the move, {3} its letter
+    // --html
+    const char* legend[8];          // obstacle, floor, crate, crate on a target, target, worker, trail, crate's path
+    const char* start_caption;
+    const char* move_caption;       // {1} the move, {2} of how many, {3} its letter
+    const char* push, *walk;        // the caption's last word
+    const char* move_title;         // {1} the move
+    const char* warehouse_line;     // {1} n
+    const char* answer;
+    const char* plan_line;          // {1} the moves
+    const char* solved_at_start;
+};
+
+inline constexpr Messages kMessages[] = {
+    {judge::Language::kEnglish, "sokoban", "Sokoban",
+     "Both crates are stuck in corners, at {1} and {2}: an obstacle or the warehouse's edge on two neighbouring "
+     "sides of each, so no push can ever move them, and neither is on a target.",
+     "The crate at {1} is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so no "
+     "push can ever move it, and it is not on a target.",
+     "The worker at {1} is walled in: no cell it can reach is next to a crate (it can reach {2}), so no crate can "
+     "ever be pushed.",
+     {"cell", "cells", "cells"},
+     "Neither crate can ever be pushed onto a target, even with the other crate out of the way: the crates at {1} "
+     "and {2} stay off both.",
+     "The crate at {1} can never be pushed onto a target, even with the other crate out of the way.",
+     "No crate can reach the target at {1}: both crates can only ever be pushed onto {2}.",
+     "The search ran dry: all {1} of worker and crates reachable from the start were tried, and in none do both "
+     "crates stand on the targets.",
+     {"position", "positions", "positions"}, {"move", "moves", "moves"},
+     "Start:", "No plan (-1).", "Plan, {1} (lowercase walk, uppercase push): {2}", "(none)",
+     "After push {1} (move {2}, {3}):",
+     {"obstacle", "floor", "crate", "crate on a target", "target", "worker", "the worker's trail since the last push",
+      "a crate's path (dashed)"},
+     "start", "move {1} of {2}: {3}", "(push)", "(walk)", "move {1}",
+     "{1} &times; {1} warehouse, positions as (row,column) from 0.", "Answer:",
+     "Plan, {1} (lowercase a walk, uppercase a push; u d l r = up, down, left, right):",
+     "(none: solved at the start)"},
+    {judge::Language::kRussian, "Сокобан", "Сокобан",
+     "Оба ящика застряли в углах, в {1} и {2}: у каждого с двух соседних сторон препятствие или край склада, "
+     "поэтому никакой толчок их уже не сдвинет, а на конечном месте нет ни одного из них.",
+     "Ящик в {1} застрял в углу: с двух соседних сторон от него препятствие или край склада, поэтому никакой "
+     "толчок его уже не сдвинет, а на конечном месте он не стоит.",
+     "Рабочий в {1} заперт: ни одна клетка, до которой он может дойти, не соседствует с ящиком (он может дойти "
+     "до {2}), поэтому толкнуть ящик нельзя.",
+     {"клетки", "клеток", "клеток"},
+     "Ни один ящик нельзя затолкать на конечное место, даже если убрать с дороги другой ящик: ящики в {1} и {2} "
+     "не попадают ни на одно из двух.",
+     "Ящик в {1} нельзя затолкать ни на одно конечное место, даже если убрать с дороги другой ящик.",
+     "Ни один ящик не может попасть на конечное место {1}: оба ящика можно затолкать только на {2}.",
+     "Перебор исчерпан: проверены все позиции рабочего и ящиков, достижимые из начальной ({1}), и ни в одной "
+     "оба ящика не стоят на конечных местах.",
+     {"позиция", "позиции", "позиций"}, {"ход", "хода", "ходов"},
+     "Начало:", "Решения нет (-1).", "План, {1} (строчная буква — переход, заглавная — толчок): {2}", "(пусто)",
+     "После толчка {1} (ход {2}, {3}):",
+     {"препятствие", "пол", "ящик", "ящик на конечном месте", "конечное место", "рабочий",
+      "след рабочего после последнего толчка", "путь ящика (пунктир)"},
+     "начало", "ход {1} из {2}: {3}", "(толчок)", "(переход)", "ход {1}",
+     "Склад {1} &times; {1}, клетки обозначены (строка,столбец), считая с 0.", "Ответ:",
+     "План, {1} (строчная буква — переход, заглавная — толчок; u d l r — вверх, вниз, влево, вправо):",
+     "(пусто: ящики уже стоят на конечных местах)"},
+    {judge::Language::kRomanian, "Sokoban", "Sokoban",
+     "Ambele lăzi sunt blocate în colțuri, la {1} și {2}: fiecare are un obstacol sau marginea depozitului pe două "
+     "laturi vecine, deci nicio împingere nu le mai poate mișca, iar niciuna nu este pe un loc final.",
+     "Lada de la {1} este blocată într-un colț: are un obstacol sau marginea depozitului pe două laturi vecine, deci "
+     "nicio împingere nu o mai poate mișca, iar ea nu este pe un loc final.",
+     "Muncitorul de la {1} este închis: nicio celulă în care poate ajunge nu este vecină cu o ladă (poate ajunge în "
+     "{2}), deci nicio ladă nu poate fi împinsă.",
+     {"celulă", "celule", "celule"},
+     "Niciuna dintre lăzi nu poate fi împinsă pe un loc final, nici măcar cu cealaltă ladă dată la o parte: lăzile "
+     "de la {1} și {2} nu ajung pe niciunul dintre ele.",
+     "Lada de la {1} nu poate fi împinsă pe niciun loc final, nici măcar cu cealaltă ladă dată la o parte.",
+     "Nicio ladă nu poate ajunge pe locul final de la {1}: ambele lăzi pot fi împinse doar pe {2}.",
+     "Căutarea s-a epuizat: au fost încercate toate pozițiile muncitorului și ale lăzilor în care se poate ajunge "
+     "de la început ({1}), și în niciuna ambele lăzi nu stau pe locurile finale.",
+     {"poziție", "poziții", "poziții"}, {"mutare", "mutări", "mutări"},
+     "Început:", "Nu există soluție (-1).", "Soluția, {1} (literă mică — deplasare, literă mare — împingere): {2}",
+     "(niciuna)", "După împingerea {1} (mutarea {2}, {3}):",
+     {"obstacol", "podea", "ladă", "ladă pe un loc final", "loc final", "muncitor",
+      "urma muncitorului de la ultima împingere", "drumul unei lăzi (punctat)"},
+     "început", "mutarea {1} din {2}: {3}", "(împingere)", "(deplasare)", "mutarea {1}",
+     "Depozit {1} &times; {1}, celulele notate (rând,coloană), numerotate de la 0.", "Răspuns:",
+     "Soluția, {1} (literă mică — deplasare, literă mare — împingere; u d l r = sus, jos, stânga, dreapta):",
+     "(nicio mutare: lăzile sunt deja pe locurile finale)"},
+};
+
+inline const Messages& messages(judge::Language language) { return kMessages[static_cast<int>(language)]; }
+
+// ---------------------------------------------------------------------------
 // Why -1: the reason the walkthrough and the picture both give.
 
 // Every position (worker, crates) reachable from `crates` and the worker's
@@ -734,18 +846,14 @@ inline std::vector<int> walkable_cells(const Warehouse& w, const MoveTable& move
 // happens); a crate that cannot reach a target with the other crate taken
 // away (it cannot with it either: the other crate only ever blocks); both
 // crates limited to one target; otherwise the search simply ran dry.
-inline std::string why_unsolvable(const Warehouse& w) {
+inline std::string why_unsolvable(const Warehouse& w, const Messages& words = messages(judge::Language::kEnglish)) {
     const auto off_target = [&](int crate) { return crate != w.targets[0] && crate != w.targets[1]; };
     const bool first_stuck = off_target(w.crates[0]) && cornered(w, w.crates[0]);
     const bool second_stuck = off_target(w.crates[1]) && cornered(w, w.crates[1]);
     if (first_stuck && second_stuck)
-        return "Both crates are stuck in corners, at " + cell_name(w, w.crates[0]) + " and " + cell_name(w, w.crates[1]) +
-               ": an obstacle or the warehouse's edge on two neighbouring sides of each, so no push can ever move "
-               "them, and neither is on a target.";
+        return judge::fill(words.both_stuck, {cell_name(w, w.crates[0]), cell_name(w, w.crates[1])});
     if (first_stuck || second_stuck)
-        return "The crate at " + cell_name(w, w.crates[first_stuck ? 0 : 1]) +
-               " is stuck in a corner: an obstacle or the warehouse's edge on two neighbouring sides, so no push can "
-               "ever move it, and it is not on a target.";
+        return judge::fill(words.one_stuck, {cell_name(w, w.crates[first_stuck ? 0 : 1])});
     const MoveTable moves = build_moves(w);
     const std::vector<int> walkable = walkable_cells(w, moves);
     const auto next_to_crate = [&](int cell) {
@@ -753,8 +861,9 @@ inline std::string why_unsolvable(const Warehouse& w) {
         return std::any_of(around.begin(), around.end(), [&](int next) { return next == w.crates[0] || next == w.crates[1]; });
     };
     if (std::none_of(walkable.begin(), walkable.end(), next_to_crate))
-        return "The worker at " + cell_name(w, w.worker) + " is walled in: no cell it can reach is next to a crate (it can reach " +
-               judge::count_of(static_cast<long long>(walkable.size()), "cell") + "), so no crate can ever be pushed.";
+        return judge::fill(words.walled_in,
+                           {cell_name(w, w.worker),
+                            judge::count_in(words.language, static_cast<long long>(walkable.size()), words.reached_cells)});
     std::array<std::vector<int>, 2> targets_reached;
     for (std::size_t i = 0; i < 2; ++i) {
         std::vector<int>& reached = targets_reached[i];
@@ -764,20 +873,17 @@ inline std::string why_unsolvable(const Warehouse& w) {
                     reached.push_back(target);
     }
     if (targets_reached[0].empty() && targets_reached[1].empty())
-        return "Neither crate can ever be pushed onto a target, even with the other crate out of the way: the "
-               "crates at " + cell_name(w, w.crates[0]) + " and " + cell_name(w, w.crates[1]) + " stay off both.";
+        return judge::fill(words.neither_reaches, {cell_name(w, w.crates[0]), cell_name(w, w.crates[1])});
     for (std::size_t i = 0; i < 2; ++i)
         if (targets_reached[i].empty())
-            return "The crate at " + cell_name(w, w.crates[i]) +
-                   " can never be pushed onto a target, even with the other crate out of the way.";
+            return judge::fill(words.one_never_reaches, {cell_name(w, w.crates[i])});
     if (targets_reached[0].size() == 1 && targets_reached[0] == targets_reached[1]) {
         const int only = targets_reached[0][0], other = only == w.targets[0] ? w.targets[1] : w.targets[0];
-        return "No crate can reach the target at " + cell_name(w, other) +
-               ": both crates can only ever be pushed onto " + cell_name(w, only) + ".";
+        return judge::fill(words.one_target_only, {cell_name(w, other), cell_name(w, only)});
     }
-    return "The search ran dry: all " + std::to_string(reachable_positions(w, w.crates).size()) +
-           " positions of worker and crates reachable from the start were tried, and in none do both crates "
-           "stand on the targets.";
+    return judge::fill(words.ran_dry, {judge::count_in(words.language,
+                                                       static_cast<long long>(reachable_positions(w, w.crates).size()),
+                                                       words.positions)});
 }
 
 // ---------------------------------------------------------------------------
@@ -802,13 +908,14 @@ inline std::string draw(const Warehouse& w, int worker, const std::array<int, 2>
     return text + edge + "\n";
 }
 
-inline void explain_plan(const Warehouse& w, int answer, const std::string& plan, std::ostream& out) {
-    out << "Start:\n" << draw(w, w.worker, w.crates);
+inline void explain_plan(const Warehouse& w, int answer, const std::string& plan, const Messages& words,
+                         std::ostream& out) {
+    out << words.start << "\n" << draw(w, w.worker, w.crates);
     if (answer == kUnsolvable) {
-        out << "No plan (-1). " << why_unsolvable(w) << "\n";
+        out << words.no_plan << " " << why_unsolvable(w, words) << "\n";
         return;
     }
-    out << "Plan, " << judge::count_of(answer, "move") << " (lowercase walk, uppercase push): " << (plan.empty() ? "(none)" : plan)
+    out << judge::fill(words.plan, {judge::count_in(words.language, answer, words.moves), plan.empty() ? words.no_moves : plan})
         << "\n";
     const MoveTable moves = build_moves(w);
     int worker = w.worker, pushes = 0;
@@ -817,7 +924,8 @@ inline void explain_plan(const Warehouse& w, int answer, const std::string& plan
         const std::size_t d = kWalkLetters.find(static_cast<char>(plan[i] | 0x20));
         try_move(moves, worker, crates, d, worker);
         if (plan[i] >= 'a') continue;
-        out << "After push " << ++pushes << " (move " << i + 1 << ", " << plan[i] << "):\n" << draw(w, worker, crates);
+        out << judge::fill(words.after_push, {std::to_string(++pushes), std::to_string(i + 1), std::string(1, plan[i])})
+            << "\n" << draw(w, worker, crates);
     }
 }
 
@@ -832,11 +940,11 @@ inline int min_moves_and_plan(const Warehouse& w, std::string& plan) {
     return answer;
 }
 
-inline void explain(const std::string& input, std::ostream& out) {
+inline void explain(const std::string& input, std::ostream& out, judge::Language language = judge::Language::kEnglish) {
     const Warehouse warehouse = parse(input);
     std::string plan;
     const int answer = min_moves_and_plan(warehouse, plan);
-    explain_plan(warehouse, answer, plan, out);
+    explain_plan(warehouse, answer, plan, messages(language), out);
 }
 
 // ---------------------------------------------------------------------------
@@ -933,27 +1041,27 @@ inline std::string warehouse_drawing(const Warehouse& w) {
 }
 
 // The legend: each swatch drawn as the boards draw its thing.
-inline std::string legend() {
+inline std::string legend(const Messages& words) {
     using judge::html::legend_entry;
     using judge::html::swatch_fill;
     const auto line = [](const char* style) {
         return "<polyline points=\"0,.5 1,.5\" fill=\"none\" stroke-linecap=\"round\" " + std::string(style) + "/>";
     };
-    return "<ul class=\"legend\">" + legend_entry(swatch_fill(kObstacleColour), "obstacle") +
-           legend_entry(swatch_fill(kFloorColour), "floor") + legend_entry(crate_svg(0, 0, false), "crate") +
-           legend_entry(target_svg(0, 0) + crate_svg(0, 0, true), "crate on a target") +
-           legend_entry(target_svg(0, 0), "target") + legend_entry(worker_svg(0, 0), "worker") +
-           legend_entry(line(kTrailStyle), "the worker's trail since the last push") +
-           legend_entry(line(kCratePathStyle), "a crate's path (dashed)") + "</ul>\n";
+    return "<ul class=\"legend\">" + legend_entry(swatch_fill(kObstacleColour), words.legend[0]) +
+           legend_entry(swatch_fill(kFloorColour), words.legend[1]) + legend_entry(crate_svg(0, 0, false), words.legend[2]) +
+           legend_entry(target_svg(0, 0) + crate_svg(0, 0, true), words.legend[3]) +
+           legend_entry(target_svg(0, 0), words.legend[4]) + legend_entry(worker_svg(0, 0), words.legend[5]) +
+           legend_entry(line(kTrailStyle), words.legend[6]) + legend_entry(line(kCratePathStyle), words.legend[7]) +
+           "</ul>\n";
 }
 
 // The plan's frames and letters: frame k is the board after move k.
-inline std::string plan_frames(const Warehouse& w, const std::string& plan, std::string& letters) {
+inline std::string plan_frames(const Warehouse& w, const std::string& plan, const Messages& words, std::string& letters) {
     const MoveTable moves = build_moves(w);
     int worker = w.worker;
     std::array<int, 2> crates = w.crates;
     Trails trails{{worker}, {std::vector<int>{crates[0]}, std::vector<int>{crates[1]}}};
-    std::string frames = board_frame(w, worker, crates, 0, "start", trails);
+    std::string frames = board_frame(w, worker, crates, 0, words.start_caption, trails);
     for (std::size_t i = 0; i < plan.size(); ++i) {
         const bool push = plan[i] < 'a';
         try_move(moves, worker, crates, kWalkLetters.find(static_cast<char>(plan[i] | 0x20)), worker);
@@ -963,35 +1071,38 @@ inline std::string plan_frames(const Warehouse& w, const std::string& plan, std:
             if (crates[k] != trails.crates[k].back()) trails.crates[k].push_back(crates[k]);
         const std::string number = std::to_string(i + 1);
         frames += board_frame(w, worker, crates, static_cast<int>(i + 1),
-                              "move " + number + " of " + std::to_string(plan.size()) + ": " + plan[i] +
-                                  (push ? " (push)" : " (walk)"),
+                              judge::fill(words.move_caption, {number, std::to_string(plan.size()), std::string(1, plan[i])}) +
+                                  " " + (push ? words.push : words.walk),
                               trails);
-        letters += std::string("<span class=\"move") + (push ? " push" : "") + "\" title=\"move " + number + "\">" +
-                   plan[i] + "</span>";
+        letters += std::string("<span class=\"move") + (push ? " push" : "") + "\" title=\"" +
+                   judge::fill(words.move_title, {number}) + "\">" + plan[i] + "</span>";
     }
     return frames;
 }
 
-inline std::string page(const std::string& input, const std::string& input_name) {
+inline std::string page(const std::string& input, const std::string& input_name,
+                        judge::Language language = judge::Language::kEnglish) {
+    const Messages& words = messages(language);
     const Warehouse w = parse(input);
     std::string plan;
     const int answer = min_moves_and_plan(w, plan);
-    std::string body = "<h1>Sokoban: " + judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>" + std::to_string(w.n) +
-                       " &times; " + std::to_string(w.n) + " warehouse, positions as (row,column) from 0. Answer: "
-                       "<span class=\"answer\">" + std::to_string(answer) + "</span></p>\n" + legend() +
+    std::string body = "<h1>" + std::string(words.heading) + ": " +
+                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>" +
+                       judge::fill(words.warehouse_line, {std::to_string(w.n)}) + " " + words.answer +
+                       " <span class=\"answer\">" + std::to_string(answer) + "</span></p>\n" + legend(words) +
                        warehouse_drawing(w);
     if (answer == kUnsolvable) {
-        body += "<div class=\"frames\">" + board_frame(w, w.worker, w.crates, 0, "start", Trails{}, 40) + "</div>\n";
-        body += "<p class=\"note why\">" + judge::html::escape(why_unsolvable(w)) + "</p>\n";
-        return judge::html::render({"sokoban", input_name, body, ""});
+        body += "<div class=\"frames\">" + board_frame(w, w.worker, w.crates, 0, words.start_caption, Trails{}, 40) +
+                "</div>\n";
+        body += "<p class=\"note why\">" + judge::html::escape(why_unsolvable(w, words)) + "</p>\n";
+        return judge::html::render({words.puzzle, input_name, body, "", language});
     }
     std::string letters;
-    const std::string frames = plan_frames(w, plan, letters);
-    body += judge::html::stepper(frames, static_cast<int>(40 * frame_units(w)));
-    body += "<p>Plan, " + judge::count_of(answer, "move") + " (lowercase a walk, uppercase a push; u d l r = up, "
-            "down, left, right):</p>\n<p class=\"plan\">" + (plan.empty() ? "(none: solved at the start)" : letters) +
-            "</p>\n";
-    return judge::html::render({"sokoban", input_name, body, judge::html::kStepControlScript});
+    const std::string frames = plan_frames(w, plan, words, letters);
+    body += judge::html::stepper(frames, static_cast<int>(40 * frame_units(w)), language);
+    body += "<p>" + judge::fill(words.plan_line, {judge::count_in(language, answer, words.moves)}) +
+            "</p>\n<p class=\"plan\">" + (plan.empty() ? words.solved_at_start : letters) + "</p>\n";
+    return judge::html::render({words.puzzle, input_name, body, judge::html::kStepControlScript, language});
 }
 
 // What --help prints under the usage line: the task and the input format.
