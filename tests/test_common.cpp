@@ -591,7 +591,8 @@ TEST_CASE("run_judge: a word of '-' and more is an option, any other word a path
 TEST_CASE("run_judge: --help prints the usage on standard output") {
     const CapturedRun result = run({"echo", "--help"});
     CHECK(result.status == judge::kExitOk);
-    CHECK(result.out.find("Usage: echo [--html FILE] [--lang en|ru|ro] [--fields FILE] [INPUT [OUTPUT]]\nEchoes.") == 0);
+    CHECK(result.out.find("Usage: echo [--html FILE] [--lang en|ru|ro]\n"
+                          "            [--fields FILE] [INPUT [OUTPUT]]\nEchoes.") == 0);
     CHECK(result.out.find("  --lang CODE    the walkthrough and the picture in English (en, the default),\n") !=
           std::string::npos);
     CHECK(result.out.find("/nonexistent/echo.in") != std::string::npos);

@@ -437,7 +437,11 @@ inline bool asks_for_help(int argc, char** argv) {
 inline int print_help(const Program& program, const char* about) {
     const JudgeFiles& files = program.files;
     write_stdout(std::string("Usage: ") + program.name + (program.explain ? " [--explain]" : "") +
-                 (program.picture ? " [--html FILE]" : "") + (program.explain || program.picture ? " [--lang en|ru|ro]" : "") +
+                 (program.picture ? " [--html FILE]" : "") +
+                 // The rest on a line of its own, under the options, within 80 columns.
+                 (program.explain || program.picture
+                      ? " [--lang en|ru|ro]\n" + std::string(std::strlen(program.name) + 7, ' ')
+                      : std::string()) +
                  " [--fields FILE]" +
                  " [INPUT [OUTPUT]]\n" + about + "\n\n" +
                  "Reads INPUT (\"-\" = standard input) and writes the answer to OUTPUT or\n" +
