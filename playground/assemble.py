@@ -1,21 +1,24 @@
 #!/usr/bin/python3
 """Assembles the playground: one self-contained index.html holding the page,
 its script (the files of SCRIPTS, in order) and style, the three solvers as WebAssembly (emscripten's glue and
-each .wasm, base64) and every sample of samples/, so that it opens from a
-file:// URL and fetches nothing.
+each .wasm, base64), every sample of samples/ and each puzzle's statement
+in each language (src/<puzzle>/statement*.md, as HTML by pandoc), so that
+it opens from a file:// URL and fetches nothing.
 
-Usage: assemble.py OUT_DIR PAGE_DIR SAMPLES_DIR PUZZLE=GLUE.js,MODULE.wasm...
+Usage: assemble.py OUT_DIR PAGE_DIR SAMPLES_DIR SOURCE_DIR PUZZLE=GLUE.js,MODULE.wasm...
 """
 import base64
 import json
 import pathlib
+import re
+import subprocess
 import sys
 
 
 # The page's script, one concern a file, in the order they build on each
-# other: helpers, the solvers and encodings, the text's fields, the board,
+# other: helpers, the page's words, the solvers and encodings, the text's fields, the board,
 # each puzzle's editor, undo, and the page that joins them.
-SCRIPTS = ["dom.js", "runner.js", "encodings.js", "text_fields.js", "canvas_board.js",
+SCRIPTS = ["dom.js", "words.js", "runner.js", "encodings.js", "text_fields.js", "canvas_board.js",
            "civ.js", "sokoban.js", "chameleon.js", "history.js", "page.js"]
 
 
@@ -24,10 +27,24 @@ def script(text):
     return text.replace("</script", "<\\/script")
 
 
+def statement_html(source_dir, puzzle, language):
+    """The statement as a contestant reads it: its title, and its text in HTML
+    without the repository's notes between "<!-- contestants: leave out from
+    here -->" and "... to here", as tools/package.sh's contestant_text leaves
+    them out of the packages."""
+    name = "statement.md" if language == "en" else f"statement.{language}.md"
+    title, text = (source_dir / puzzle / name).read_text(encoding="utf-8").split("\n", 1)
+    text = re.sub(r"<!-- contestants: leave out from here -->.*?<!-- contestants: leave out to here -->\n?", "",
+                  text, flags=re.S)
+    html = subprocess.run(["pandoc", "--from", "markdown-auto_identifiers", "--to", "html5"], input=text,
+                          capture_output=True, text=True, check=True).stdout
+    return {"title": title.removeprefix("# "), "html": html}
+
+
 def main():
-    out_dir, page_dir, samples_dir = (pathlib.Path(arg) for arg in sys.argv[1:4])
-    glue, modules, samples = [], {}, {}
-    for solver in sys.argv[4:]:
+    out_dir, page_dir, samples_dir, source_dir = (pathlib.Path(arg) for arg in sys.argv[1:5])
+    glue, modules, samples, statements = [], {}, {}, {}
+    for solver in sys.argv[5:]:
         puzzle, files = solver.split("=", 1)
         js, wasm = (pathlib.Path(name) for name in files.split(","))
         glue.append(script(js.read_text(encoding="utf-8")))
@@ -36,11 +53,12 @@ def main():
             [path.stem, base64.b64encode(path.read_bytes()).decode("ascii")]
             for path in sorted((samples_dir / puzzle).glob("*.in"))
         ]
+        statements[puzzle] = {language: statement_html(source_dir, puzzle, language) for language in ("en", "ru", "ro")}
     page = (page_dir / "page.html").read_text(encoding="utf-8")
     parts = {
         "/*@STYLE@*/": (page_dir / "playground.css").read_text(encoding="utf-8"),
         "/*@SOLVERS@*/": "\n".join(glue),
-        "/*@DATA@*/": "const PLAYGROUND_DATA = " + script(json.dumps({"modules": modules, "samples": samples})) + ";",
+        "/*@DATA@*/": "const PLAYGROUND_DATA = " + script(json.dumps({"modules": modules, "samples": samples, "statements": statements})) + ";",
         "/*@SCRIPT@*/": script("\n".join((page_dir / name).read_text(encoding="utf-8") for name in SCRIPTS)),
     }
     for marker, text in parts.items():

@@ -44,10 +44,10 @@ const chameleon = {
     return { model: { cells }, bytes, fields: after };
   },
   controls(p, edit, reencode) {
-    const choice = el('select', { 'aria-label': 'encoding', onchange: (event) => { if (startGesture(event)) reencode(this.encoding, event.target.value); else drawControls(); } },
+    const choice = el('select', { 'aria-label': say('encoding'), onchange: (event) => { if (startGesture(event)) reencode(this.encoding, event.target.value); else drawControls(); } },
       ...Object.keys(ENCODINGS).map((name) => el('option', { value: name }, name)));
     choice.value = this.encoding;
-    return [el('label', {}, 'the input file in ', choice), el('span', { class: 'note' }, 'click a tile next to the empty cell to slide it')];
+    return [el('label', {}, `${say('inputFileIn')} `, choice), el('span', { class: 'note' }, say('chameleonHelp'))];
   },
   // A tile as the picture draws it; one that is not a letter of the word
   // (a Latin look-alike, say) is outlined in red and crossed in its corner.
@@ -78,8 +78,8 @@ const chameleon = {
     }
   },
   board(p, edit) {
-    const board = new CanvasBoard({ columns: 3, rows: 3, cell: 64, first: 1, name: 'the board', drawCell: (...a) => this.drawTile(state.model.cells, ...a) });
-    const goal = new CanvasBoard({ columns: 3, rows: 3, cell: 40, first: 1, name: 'the goal', drawCell: (...a) => this.drawTile(CHAMELEON_GOAL, ...a) });
+    const board = new CanvasBoard({ columns: 3, rows: 3, cell: 64, first: 1, name: say('theBoard'), drawCell: (...a) => this.drawTile(state.model.cells, ...a) });
+    const goal = new CanvasBoard({ columns: 3, rows: 3, cell: 40, first: 1, name: say('theGoal'), drawCell: (...a) => this.drawTile(CHAMELEON_GOAL, ...a) });
     board.canvas.addEventListener('pointerdown', (event) => {
       const at = board.cellAt(event);
       if (!at) return;
@@ -88,13 +88,14 @@ const chameleon = {
       const cells = state.model.cells, cell = at[1] * 3 + at[0], blank = cells.indexOf(' ');
       if (cells[cell] === ' ') return;
       const nextTo = blank >= 0 && Math.abs(at[1] - Math.floor(blank / 3)) + Math.abs(at[0] - (blank % 3)) === 1;
-      if (!nextTo) { refuse('only a tile next to the empty cell can slide'); return; }
+      if (!nextTo) { refuse(say('onlyNextToEmpty')); return; }
       edit(this.slide(state.model, state.fields, cell, blank));
     });
     const strangers = p.cells.filter((letter) => letter !== ' ' && !WORD_LETTERS.includes(letter));
     board.extras = [
-      el('figure', {}, goal.canvas, el('figcaption', {}, 'the goal')),
-      ...(strangers.length ? [el('p', { class: 'note', id: 'strangers' }, `marked ?: ${strangers.map((s) => `'${s}' (U+${s.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ')} ${strangers.length === 1 ? 'is not a letter' : 'are not letters'} of ХАМЕЛЕОН`)] : []),
+      el('figure', {}, goal.canvas, el('figcaption', {}, say('theGoal'))),
+      ...(strangers.length ? [el('p', { class: 'note', id: 'strangers' }, WORDS[language].strangers[strangers.length === 1 ? 0 : 1]
+        .replace('{1}', strangers.map((s) => `'${s}' (U+${s.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ')))] : []),
     ];
     return board;
   },

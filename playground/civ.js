@@ -12,8 +12,9 @@ const EIGHT = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1,
 const CIV_HEADER = ['W', 'H', 'X1', 'Y1', 'X2', 'Y2', 'M'];
 
 const civ = {
-  tools: [['1', 'plains'], ['2', 'hills'], ['3', 'mountains'], ['*', 'water'], ['-', 'road'], ['=', 'railway'],
-    ['.', 'no road'], ['S', 'start'], ['T', 'target']],
+  // Each tool: its symbol, its name (the tests' handle), its word (words.js).
+  tools: [['1', 'plains', 'plains'], ['2', 'hills', 'hills'], ['3', 'mountains', 'mountains'], ['*', 'water', 'water'],
+    ['-', 'road', 'road'], ['=', 'railway', 'railway'], ['.', 'no road', 'noRoad'], ['S', 'start', 'start'], ['T', 'target', 'target']],
   tool: '2',
   zoom: 'fit',
   // The model of an accepted text: the numbers, and the cells row by row.
@@ -77,22 +78,22 @@ const civ = {
     return { model: null, edits, check: true };
   },
   controls(p, edit) {
-    const zoom = el('select', { 'aria-label': 'cell size', onchange: (event) => { this.zoom = event.target.value; drawBoard(); } },
-      ...['fit', '8', '12', '16', '24'].map((size) => el('option', { value: size }, size === 'fit' ? 'fit the window' : `${size} px`)));
+    const zoom = el('select', { 'aria-label': say('cellSize'), onchange: (event) => { this.zoom = event.target.value; drawBoard(); } },
+      ...['fit', '8', '12', '16', '24'].map((size) => el('option', { value: size }, size === 'fit' ? say('fitWindow') : say('pixels', size))));
     zoom.value = this.zoom;
     const header = (label, name, value) => numberField(label, value, (typed) => (name === 'M'
       ? { model: null, edits: [{ offset: state.fields.get('M').offset, length: state.fields.get('M').length, bytes: ascii(typed) }], check: true }
       : this.resize(state.model, state.fields, state.bytes, name, typed)));
     return [
-      header('width', 'W', p.w), header('height', 'H', p.h), header('M', 'M', p.m),
-      el('label', {}, 'cells ', zoom),
-      ...this.tools.map(([tool, name]) => el('button', {
+      header(say('width'), 'W', p.w), header(say('height'), 'H', p.h), header('M', 'M', p.m),
+      el('label', {}, `${say('cells')} `, zoom),
+      ...this.tools.map(([tool, name, word]) => el('button', {
         type: 'button', class: 'tool', 'aria-pressed': String(this.tool === tool), 'data-tool': name,
         onclick: (event) => {
           this.tool = tool;
           for (const button of event.target.parentNode.querySelectorAll('.tool')) button.setAttribute('aria-pressed', String(button === event.target));
         },
-      }, name)),
+      }, say(word))),
     ];
   },
   // Roads and railways as the picture draws them: a line between the
@@ -173,7 +174,7 @@ const civ = {
   },
   board(p, edit) {
     const cell = this.zoom === 'fit' ? fittingCell(p.w, p.h, 3, 48) : Number(this.zoom);
-    const board = new CanvasBoard({ columns: p.w, rows: p.h, cell, first: 1, name: 'the map', drawCell: (...a) => this.drawCell(state.model, ...a), drawAll: (...a) => this.drawAll(state.model, ...a) });
+    const board = new CanvasBoard({ columns: p.w, rows: p.h, cell, first: 1, name: say('theMap'), drawCell: (...a) => this.drawCell(state.model, ...a), drawAll: (...a) => this.drawAll(state.model, ...a) });
     let last = null;
     // A drag paints every cell on the line from the last cell to this one,
     // so that a fast pointer skips none; a cell the program would refuse

@@ -1,7 +1,8 @@
 // The page: one puzzle at a time; its judge's text, the source of truth;
 // the board, drawn from what the program read of that text; the answer of
 // every edit, then the walkthrough and the picture once the edits pause;
-// links that carry the text; undo and redo.
+// links that carry the text (and the page's language); undo and redo; the
+// statement beside them.
 'use strict';
 
 const FIRST_SAMPLES = { civ: 'statement', sokoban: 'statement_two_pushes', chameleon: 'statement' };
@@ -30,8 +31,7 @@ function startGesture(event) {
   markEdit(event);
   refuse('');
   if (state.fields) return true;
-  refuse(state.reading ? 'a moment: the program is still reading the text'
-    : 'the board shows the last text the program accepted; the text now is refused (the message says where): edit the text, or undo with Ctrl+Z, to edit the board again');
+  refuse(say(state.reading ? 'stillReading' : 'boardIsOld'));
   return false;
 }
 
@@ -49,7 +49,7 @@ async function edit(change) {
     const run = await runSolver(puzzle, ['--fields', FIELDS_PATH], bytes);
     if (puzzle !== state.puzzle) return;
     if (run.code !== 0) {  // said even if the text moved on meanwhile (the rest of a drag went through)
-      refuse(`not done: the program refuses the text this edit would make: ${programReason(puzzle, run.stderr)}`);
+      refuse(say('editRefused', programReason(puzzle, run.stderr)));
       drawControls();  // the fields show the text's values again
       return;
     }
@@ -131,9 +131,7 @@ function drawBoard() {
 // Whether the board is the text's, or the last accepted text's (marked so).
 function showBoardState() {
   const stale = !state.fields && !state.reading;
-  const note = !stale ? '' : state.model
-    ? 'The board is the last text the program accepted: the text now is refused.'
-    : 'No board: the program refuses this text (the message says why).';
+  const note = !stale ? '' : say(state.model ? 'boardStale' : 'noBoard');
   if ($('editor').classList.contains('stale') !== (stale && !!state.model)) $('editor').classList.toggle('stale', stale && !!state.model);
   if ($('board-note').textContent !== note) $('board-note').textContent = note;
 }
@@ -150,7 +148,7 @@ function numberField(label, value, make) {
       if (!startGesture(event)) { drawControls(); return; }
       const typed = event.target.value.trim();
       if (!/^[0-9]+$/.test(typed)) {
-        refuse(`not done: the ${label} must be a whole number, as the program reads it`);
+        refuse(say('wholeNumber', label));
         drawControls();
         return;
       }
@@ -223,7 +221,7 @@ function judge() {
   pending = { puzzle: state.puzzle, bytes: state.bytes, edited: state.edited || performance.now() };
   state.edited = 0;
   clearTimeout(followTimer);
-  $('explain-state').textContent = $('picture-state').textContent = '(follows when the edits pause)';
+  $('explain-state').textContent = $('picture-state').textContent = say('followsPause');
   if (!running) pump();
 }
 async function pump() {
@@ -257,16 +255,16 @@ async function judgeNow(job) {
   answer.dataset.stdout = toBase64(plain.stdout);
   answer.dataset.code = String(plain.code);
   writeLink(puzzle, bytes);
-  $('error').textContent = message;  // the refusal, or a hint the program gives beside its answer
+  $('error').textContent = message && say('programSays', message);  // the refusal, or a hint the program gives beside its answer
   state.reading = false;
   if (plain.code !== 0) {
     state.fields = null;
     const line = /line (\d+)/.exec(message);
     showGutter(line ? Number(line[1]) : 0);
     answer.className = 'refused';
-    answer.replaceChildren(el('span', { class: 'head' }, 'no answer: the program refused this input'));
+    answer.replaceChildren(el('span', { class: 'head' }, say('refusedInput')));
     $('picture-section').classList.add('stale');
-    $('explain-state').textContent = $('picture-state').textContent = '(of the last input the program accepted)';
+    $('explain-state').textContent = $('picture-state').textContent = say('lastAccepted');
   } else {
     showGutter(0);
     state.fields = readFields(plain.fields);
@@ -291,7 +289,7 @@ async function judgeNow(job) {
   answer.dataset.paintedAt = now.toFixed(1);
   answer.dataset.painted = answer.dataset.input;  // the tests and the benchmark wait for this
   window.playground.painted.push(answer.dataset.input);
-  $('timing').textContent = `(painted ${Math.round(now - edited)} ms after the edit)`;
+  $('timing').textContent = say('painted', Math.round(now - edited));
 }
 
 // ---------------------------------------------------------------------------
@@ -311,27 +309,24 @@ function writeLink(puzzle, bytes) {
   if (linkWritten !== '') history.replaceState(null, '', location.pathname + location.search);
   linkWritten = '';
   $('link-note').dataset.kind = 'long';
-  $('link-note').textContent = `This text has ${grouped(bytes.length)} bytes: too long for a link (${LINK_BYTES / 1024} KB at most), so the address no longer carries it; download it instead.`;
+  $('link-note').textContent = say('tooLongForLink', countOf(bytes.length, 'bytes'), LINK_BYTES / 1024);
 }
 
-// A count with its thousands set apart: 5,000,000 (toLocaleString's first
-// call loads the locale's data, tens of milliseconds).
-const grouped = (count) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const shown = (text) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 // The test a link's address carries: { puzzle, bytes }, or { puzzle, why }
 // when it carries none this page can read (puzzle then a default).
 function linkedTest(hash) {
   const match = /^#([^:]*):([\s\S]*)$/.exec(hash);
-  if (!match) return { puzzle: 'civ', why: `The address ends in '${shown(hash)}', not in a test ('#civ:…', '#sokoban:…' or '#chameleon:…').` };
+  if (!match) return { puzzle: 'civ', why: say('notATest', shown(hash)) };
   let [, puzzle, data] = match;
-  if (!Object.prototype.hasOwnProperty.call(PUZZLES, puzzle)) return { puzzle: 'civ', why: `The link names '${shown(puzzle)}', which is no puzzle of this page.` };
-  if (data.length > (LINK_BYTES * 4) / 3 + 4) return { puzzle, why: `The link carries ${grouped(data.length)} characters, more than a link of this page ever holds: it was not opened.` };
+  if (!Object.prototype.hasOwnProperty.call(PUZZLES, puzzle)) return { puzzle: 'civ', why: say('noSuchPuzzle', shown(puzzle)) };
+  if (data.length > (LINK_BYTES * 4) / 3 + 4) return { puzzle, why: say('linkTooLong', countOf(data.length, 'characters')) };
   try {
     data = decodeURIComponent(data).replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
     if (data.length % 4 === 1) throw new Error('cut');
     return { puzzle, bytes: fromBase64(data + '='.repeat((4 - (data.length % 4)) % 4)) };
   } catch (error) {
-    return { puzzle, why: 'The link\'s text is cut short or damaged (it is not base64), so it was not opened.' };
+    return { puzzle, why: say('linkDamaged') };
   }
 }
 
@@ -345,7 +340,7 @@ function openFromLink() {
   } else {
     open(test.puzzle, sampleBytes(test.puzzle, FIRST_SAMPLES[test.puzzle]), FIRST_SAMPLES[test.puzzle]);
     $('link-note').dataset.kind = 'link';
-    $('link-note').textContent = `${test.why} Here is the puzzle's first sample instead.`;
+    $('link-note').textContent = say('firstSampleInstead', test.why);
   }
   return true;
 }
@@ -440,7 +435,7 @@ $('picture').srcdoc = VIEWER;
 async function follow(job) {
   let full;
   try {
-    full = await followInWorker(job.puzzle, ['--explain', '--html', PAGE_PATH], job.bytes);
+    full = await followInWorker(job.puzzle, ['--explain', '--html', PAGE_PATH, '--lang', language], job.bytes);
   } catch (error) {
     if (error.message === 'superseded') return;
     throw error;
@@ -449,7 +444,7 @@ async function follow(job) {
   showWalkthrough(decode(full.stderr));
   $('explain-state').textContent = '';
   waitingPicture = { job, page: full.page };
-  $('picture-state').textContent = pictureInView ? '' : '(drawn when scrolled to)';
+  $('picture-state').textContent = pictureInView ? '' : say('drawnWhenInView');
   showPictureIfInView();
 }
 
@@ -481,7 +476,7 @@ function showWalkthrough(text) {
   const lines = text.split('\n');
   if (lines.length <= WALKTHROUGH_LINES + 1) { $('explain').replaceChildren(text); return; }
   const more = el('button', { type: 'button', class: 'more', onclick: () => $('explain').replaceChildren(text) },
-    `show the other ${lines.length - WALKTHROUGH_LINES} lines`);
+    say('otherLines', countOf(lines.length - WALKTHROUGH_LINES, 'lines')));
   $('explain').replaceChildren(lines.slice(0, WALKTHROUGH_LINES).join('\n') + '\n', more);
 }
 
@@ -503,10 +498,11 @@ function open(puzzle, bytes, sample = '') {
   for (const button of document.querySelectorAll('#puzzles button')) button.setAttribute('aria-pressed', String(button.dataset.puzzle === puzzle));
   if (puzzle === 'chameleon') chameleon.encoding = likelyEncoding(bytes);
   const named = sample || (PLAYGROUND_DATA.samples[puzzle].find(([, data]) => data === toBase64(bytes)) || [''])[0];
-  $('sample').replaceChildren(el('option', { value: '' }, '(choose a sample)'),
+  $('sample').replaceChildren(el('option', { value: '' }, say('chooseSample')),
     ...PLAYGROUND_DATA.samples[puzzle].map(([name]) => el('option', { value: name }, name)));
   $('sample').value = named;
   $('link-note').textContent = '';
+  showStatement();
   state.model = null;
   state.modelBytes = null;
   state.fields = null;
@@ -515,6 +511,32 @@ function open(puzzle, bytes, sample = '') {
   refuse('');
   $('error').textContent = '';
   setBytes(bytes);
+  markEdit(null);
+  judge();
+}
+// The statement of the puzzle on show, in the page's language (made from
+// src/<puzzle>/statement*.md when the page was built).
+function showStatement() {
+  const { title, html } = PLAYGROUND_DATA.statements[state.puzzle][language];
+  $('statement-title').textContent = title;
+  $('statement').innerHTML = html;
+  $('statement-section').lang = language;
+}
+
+// The page in LANGUAGE (the language menu): its words, the statement, the
+// controls and the board's, and the walkthrough and the picture made again;
+// the link keeps it (?lang=), the puzzle and its text stay.
+function speak(code) {
+  language = code;
+  history.replaceState(null, '', `${location.pathname}?lang=${code}${location.hash}`);
+  sayFixedWords();
+  showStatement();
+  const named = $('sample').value;
+  $('sample').options[0].textContent = say('chooseSample');
+  $('sample').value = named;
+  refuse('');
+  $('link-note').textContent = $('text-note').textContent = '';
+  drawBoard();
   markEdit(null);
   judge();
 }
@@ -568,7 +590,7 @@ function refuseLongInsert(event, inserted) {
   if (length <= cap.bytes) return;  // a character is a byte or more: only a longer text can be too long
   event.preventDefault();
   markEdit(event);
-  $('text-note').textContent = `Not pasted: the text would have ${grouped(length)} characters, and ${cap.message}`;
+  $('text-note').textContent = say('notPasted', countOf(length, 'characters'), cap.message);
   requestAnimationFrame(() => setTimeout(() => {
     $('text-note').dataset.ms = (performance.now() - state.edited).toFixed(1);
   }, 0));
@@ -590,8 +612,12 @@ $('download').addEventListener('click', () => {
   URL.revokeObjectURL(link.href);
 });
 window.addEventListener('hashchange', openFromLink);  // an address typed or followed (the page's own rewrites fire none)
+$('language').replaceChildren(...Object.entries(LANGUAGES).map(([code, name]) => el('option', { value: code, lang: code }, name)));
+$('language').value = language;
+$('language').addEventListener('change', (event) => speak(event.target.value));
 let resizeTimer = 0;
 window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { if (state.puzzle === 'civ' && state.model && civ.zoom === 'fit') drawBoard(); }, 150); });
 for (const puzzle of Object.keys(FACTORIES)) compiledModule(puzzle);  // all three compile at once, at load
+sayFixedWords();
 if (!openFromLink()) open('civ', sampleBytes('civ', FIRST_SAMPLES.civ), FIRST_SAMPLES.civ);
 setTimeout(learnInputCaps, 0);

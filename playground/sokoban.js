@@ -83,7 +83,7 @@ const sokoban = {
       },
     }, ...[4, 5, 6, 7, 8, 9, 10].map((n) => el('option', { value: n }, String(n))));
     sizes.value = String(p.n);
-    return [el('label', {}, 'n ', sizes), el('span', { class: 'note' }, 'click a cell for an obstacle; drag the worker, a crate or a target (the red rings)')];
+    return [el('label', {}, 'n ', sizes), el('span', { class: 'note' }, say('sokobanHelp'))];
   },
   drawCell(p, ctx, c, r, left, top, size) {
     ctx.fillStyle = p.walls[r][c] ? SOKOBAN_COLOURS.obstacle : SOKOBAN_COLOURS.floor;
@@ -119,7 +119,7 @@ const sokoban = {
     }
   },
   board(p, edit) {
-    const board = new CanvasBoard({ columns: p.n, rows: p.n, cell: 40, first: 0, name: 'the warehouse', drawCell: (...a) => this.drawCell(state.model, ...a) });
+    const board = new CanvasBoard({ columns: p.n, rows: p.n, cell: 40, first: 0, name: say('theWarehouse'), drawCell: (...a) => this.drawCell(state.model, ...a) });
     let dragged = -1, from = null;
     board.canvas.addEventListener('pointerdown', (event) => {
       const at = board.cellAt(event);

@@ -35,8 +35,8 @@ source "$here/fresh_clone.sh"
 case $flow in
   first-commands)
     pages=(README.md docs/learners.md docs/contestants.md docs/commands.md docs/contributors.md docs/README.md)
-    command -v em++ >/dev/null ||
-      unavailable PUZZLES_REQUIRE_BROWSER "no em++ on this machine (apt-get install emscripten), so the playground's commands cannot run" ;;
+    { command -v em++ && command -v pandoc; } >/dev/null ||
+      unavailable PUZZLES_REQUIRE_BROWSER "no em++ or no pandoc on this machine (apt-get install emscripten pandoc), so the playground's commands cannot run" ;;
   coaches)
     pages=(docs/coaches.md)
     need_tools PUZZLES_REQUIRE_JUDGE_TOOLS "so the coaches' commands cannot build the packages" \

@@ -4,7 +4,8 @@ Romanian (--lang ru, --lang ro) leave no English behind, and --lang changes
 nothing else.
 
 Every sample of the three programs, and a board for each reason of an
-unsolvable input that no sample gives, is run in each language. The English
+unsolvable input that no sample gives, is run in each language, from a
+file and (the first sample) from standard input, which the page names. The English
 word list is every word the English walkthroughs and pictures of the same
 inputs hold. Then:
 
@@ -53,7 +54,7 @@ EXTRA_INPUTS = {
 # CIV's answer IMPOSSIBLE is a judge's string, in every language.
 RUSSIAN_LATIN = re.compile(r"^(SS|TT|oo|[udlrUDLR]+|UTF|CP1251|CP866|KOI8|CIV|IMPOSSIBLE)$")
 # Words Romanian spells as English does, or notation.
-SHARED_WITH_ROMANIAN = {"total", "Total", "are", "CIV", "Sokoban", "SS", "TT", "oo", "UTF", "CP1251", "CP866", "KOI8", "IMPOSSIBLE"}
+SHARED_WITH_ROMANIAN = {"total", "Total", "are", "standard", "CIV", "Sokoban", "SS", "TT", "oo", "UTF", "CP1251", "CP866", "KOI8", "IMPOSSIBLE"}
 LURD = re.compile(r"^[udlrUDLR]+$")
 
 
@@ -87,8 +88,10 @@ def run(program, path, folder, language, notes):
     the program says on standard error without --explain (the judged path's
     hints, which stay as they are), comes before the walkthrough."""
     page = os.path.join(folder, "page.html")
-    command = [program, "--explain", "--html", page] + (["--lang", language] if language else []) + [path]
-    result = subprocess.run(command, capture_output=True)
+    command = [program, "--explain", "--html", page] + (["--lang", language] if language else [])
+    with open(path, "rb") as given:
+        result = subprocess.run(command + (["-"] if path.endswith("standard input") else [path]), capture_output=True,
+                                stdin=given)
     if result.returncode != 0 or not result.stderr.startswith(notes):
         raise RuntimeError("%s exited %d: %s" % (" ".join(command), result.returncode, result.stderr[:200]))
     reader = ReaderText()
@@ -114,6 +117,7 @@ def main():
             for name in sorted(os.listdir(os.path.join(samples, program))):
                 if name.endswith(".in"):
                     cases.append((program, name, os.path.join(samples, program, name)))
+            cases.append((program, "%s from standard input" % cases[-1][1], cases[-1][2] + "#standard input"))
             for number, text in enumerate(EXTRA_INPUTS[program], 1):
                 path = os.path.join(folder, "%s-extra-%d" % (program, number))
                 with open(path, "w") as board:
@@ -122,11 +126,12 @@ def main():
         outputs = {}
         for program, label, path in cases:
             # A file named "1": the pages' headings show the input's name, which is no English.
-            named = os.path.join(folder, "1")
-            with open(path, "rb") as source, open(named, "wb") as copy:
+            named = os.path.join(folder, "1" + ("#standard input" if path.endswith("#standard input") else ""))
+            with open(path.replace("#standard input", ""), "rb") as source, open(named, "wb") as copy:
                 copy.write(source.read())
             binary = os.path.join(bin_dir, program)
-            notes = subprocess.run([binary, named], capture_output=True).stderr
+            with open(named, "rb") as given:
+                notes = subprocess.run([binary, "-"], capture_output=True, stdin=given).stderr
             plain = run(binary, named, folder, None, notes)
             for language in ("en",) + LANGUAGES:
                 outputs[(program, label, language)] = run(binary, named, folder, language, notes)

@@ -620,6 +620,10 @@ TEST_CASE("html: the page names the puzzle and the input's file name (no folders
     CHECK(judge::html::render({"civ", "m.in", "", ""}).find("<title>civ \xE2\x80\x94 m.in</title>") != std::string::npos);
     CHECK(page.find("<meta charset=\"utf-8\">") != std::string::npos);
     CHECK(page.find("<html lang=\"en\">") != std::string::npos);
+    CHECK(judge::html::render({"CIV", "standard input", "", "", judge::Language::kRussian})
+              .find("<title>CIV \xE2\x80\x94 стандартный ввод</title>") != std::string::npos);
+    CHECK(judge::html::file_name("standard input", judge::Language::kRomanian) == "intrarea standard");
+    CHECK(judge::html::file_name("maps/standard input", judge::Language::kRussian) == "standard input");
     CHECK(judge::html::render({"x", "y", "", "", judge::Language::kRomanian}).find("<html lang=\"ro\">") != std::string::npos);
     CHECK(page.find("<script>") == std::string::npos);
     CHECK(judge::html::render({"x", "y", "", "go();"}).find("<script>go();</script>") != std::string::npos);

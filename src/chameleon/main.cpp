@@ -717,7 +717,7 @@ std::string page(const std::string& input, const std::string& input_name,
     const ParsedBoard parsed = parse(input);
     const std::optional<Board> start = to_tiles(parsed.cells);
     std::string body = "<h1>" + judge::encode_utf8(U"«Хамелеон»: ") +
-                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>" +
+                       judge::html::escape(judge::html::file_name(input_name, language)) + "</h1>\n<p>" +
                        judge::html::escape(judge::fill(words.read_as, {kEncodingNames[static_cast<int>(parsed.encoding)]})) +
                        "</p>\n";
     if (!start) {

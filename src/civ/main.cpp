@@ -864,7 +864,7 @@ inline std::string page(const std::string& input, const std::string& input_name,
     svg += markers(map, steps, places, font, cell_px >= 16, words) + "</svg>\n";
 
     std::string body = "<div class=\"side-by-side\"><div class=\"side\"><h1>CIV: " +
-                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n";
+                       judge::html::escape(judge::html::file_name(input_name, language)) + "</h1>\n";
     body += "<p>" +
             judge::fill(words.map_line, {std::to_string(map.width), std::to_string(map.height),
                                          coordinates({map.start_x, map.start_y}), coordinates({map.target_x, map.target_y}),

@@ -201,8 +201,11 @@ struct Page {
 };
 
 // The input's file name without its folders, for titles: a short title
-// that a narrow column never breaks mid-word.
-inline std::string file_name(const std::string& path) {
+// that a narrow column never breaks mid-word; standard input (run_judge's
+// name for it) in the page's language.
+inline std::string file_name(const std::string& path, Language language = Language::kEnglish) {
+    static const char* const kStandardInput[] = {"standard input", "стандартный ввод", "intrarea standard"};
+    if (path == kStandardInput[0]) return kStandardInput[static_cast<int>(language)];
     const std::size_t slash = path.find_last_of("/\\");
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
@@ -213,7 +216,7 @@ inline std::string render(const Page& page) {
     std::string html = "<!DOCTYPE html>\n<html lang=\"" + std::string(language_code(page.language)) +
                        "\">\n<head>\n<meta charset=\"utf-8\">\n";
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-    html += "<title>" + escape(page.puzzle) + " \xE2\x80\x94 " + escape(file_name(page.input_name)) + "</title>\n";
+    html += "<title>" + escape(page.puzzle) + " \xE2\x80\x94 " + escape(file_name(page.input_name, page.language)) + "</title>\n";
     html += "<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n" + page.body;
     if (!page.script.empty()) html += "<script>" + page.script + "</script>\n";
     return html + "</body>\n</html>\n";

@@ -1087,7 +1087,7 @@ inline std::string page(const std::string& input, const std::string& input_name,
     std::string plan;
     const int answer = min_moves_and_plan(w, plan);
     std::string body = "<h1>" + std::string(words.heading) + ": " +
-                       judge::html::escape(judge::html::file_name(input_name)) + "</h1>\n<p>" +
+                       judge::html::escape(judge::html::file_name(input_name, language)) + "</h1>\n<p>" +
                        judge::fill(words.warehouse_line, {std::to_string(w.n)}) + " " + words.answer +
                        " <span class=\"answer\">" + std::to_string(answer) + "</span></p>\n" + legend(words) +
                        warehouse_drawing(w);
