@@ -20,7 +20,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { failures=$((failures + 1)); echo "FAIL: $*"; }
-pages=("$root/README.md" "$root"/docs/*.md "$root"/src/*/statement.md "$root"/src/*/editorial.md)
+pages=("$root/README.md" "$root"/docs/*.md "$root"/src/*/statement*.md "$root"/src/*/editorial*.md)
 
 for page in "${pages[@]}"; do
   name=${page#"$root"/}

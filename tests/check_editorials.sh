@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The editorials hold together: each statement links its editorial, every
+# The editorials hold together: each statement links its editorial (a
+# translation, the editorial's translation), every
 # sample and test an editorial names exists, and every solution in
 # tests/solutions/ for a puzzle is named in that puzzle's editorial (each trap
 # tied to the wrong solution that falls into it). Their links: check_docs.sh.
@@ -13,6 +14,10 @@ for puzzle in civ sokoban chameleon; do
   folder=$root/src/$puzzle editorial=$root/src/$puzzle/editorial.md
   [[ -s $editorial ]] || { fail "$editorial is missing"; continue; }
   grep -qF '[editorial.md](editorial.md)' "$folder/statement.md" || fail "$puzzle's statement does not link its editorial"
+  for language in ru ro; do
+    grep -qF "[editorial.$language.md](editorial.$language.md)" "$folder/statement.$language.md" ||
+      fail "$puzzle's statement in $language does not link its editorial in $language"
+  done
   grep -qF "Read first the plain" "$editorial" && grep -qF "tests/${puzzle}_brute.hpp" "$editorial" || fail "$puzzle's editorial does not send the reader to the brute force first"
   for solution in "$root"/tests/solutions/"$puzzle"_*.cpp; do
     name=${solution##*/}

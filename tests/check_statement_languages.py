@@ -16,7 +16,15 @@ word the glossary rules out appears anywhere in the translation. The
 header every statement opens with (tools/statement_header.py) words the
 limits by each language's rule, checked against a table written by hand.
 
-Usage: check_statement_languages.py REPOSITORY
+With --editorials, the editorials instead: each src/<puzzle>/editorial.<lang>.md
+beside editorial.md has the same sections in the same order, each with as
+many list items and table rows, the same code blocks and inline code (the
+formulas, names and commands) byte for byte, the same numbers (digits, as
+"181,440", "181 440" and "181.440" all hold 181 and 440), the same links and
+figures in the same order (a link to a page of ours may go to that page's
+translation), and the glossary's terms.
+
+Usage: check_statement_languages.py REPOSITORY [--editorials]
 """
 import collections
 import pathlib
@@ -139,8 +147,63 @@ def header_problems(root):
     return problems
 
 
+def editorial_sections(text):
+    """Each `## ` section's list items (- and 1.) and table rows, in order."""
+    counts = []
+    for line in prose(text).splitlines():
+        if line.startswith("## "):
+            counts.append([0, 0])
+        elif counts and re.match(r"^(- |\d+\. )", line):
+            counts[-1][0] += 1
+        elif counts and line.startswith("|"):
+            counts[-1][1] += 1
+    return counts
+
+
+def editorial_facts(text):
+    links = [re.sub(r"\.(ru|ro)\.md", ".md", target) for target in re.findall(r"\]\(([^)\s]+)\)", text)]
+    return {
+        "sections with their list items and table rows": editorial_sections(text),
+        "code blocks": code(text),
+        "inline code": collections.Counter(" ".join(span.split()) for span in re.findall(r"`([^`]+)`", prose(text))),
+        "numbers": collections.Counter(re.findall(r"\d+", re.sub(r"`[^`]+`|\]\([^)]*\)", "", prose(text)))),
+        "links and figures": links,
+    }
+
+
+def check_editorials(root):
+    failures = checked = 0
+    glossaries = {language: glossary(root, language) for language in LANGUAGES}
+    for puzzle in ("civ", "sokoban", "chameleon"):
+        english = (root / "src" / puzzle / "editorial.md").read_text(encoding="utf-8")
+        expected = editorial_facts(english)
+        for language in LANGUAGES:
+            path = root / "src" / puzzle / f"editorial.{language}.md"
+            problems = []
+            if not path.exists():
+                problems.append("missing")
+            else:
+                markdown = path.read_text(encoding="utf-8")
+                found = editorial_facts(markdown)
+                problems += [f"its {what} differ from English: {found[what]} against {expected[what]}"
+                             for what in expected if found[what] != expected[what]]
+                # The glossary speaks of the words: code and link targets are the same in every language.
+                words = re.sub(r"`[^`]+`|\]\([^)]*\)", "", prose(markdown))
+                problems += glossary_problems(glossaries[language], puzzle, english, words, words)
+                if language == "ro" and re.search("[şŞţŢ]", markdown):
+                    problems.append("it writes ş or ţ with a cedilla, not ș or ț with the comma below")
+            checked += 1
+            for problem in problems:
+                print(f"FAIL: src/{puzzle}/editorial.{language}.md: {problem}")
+            failures += bool(problems)
+    print(f"editorial languages: {checked} translations compared with English, {failures} differ")
+    return 1 if failures else 0
+
+
 def main():
     root = pathlib.Path(sys.argv[1])
+    if sys.argv[2:] == ["--editorials"]:
+        return check_editorials(root)
     header = header_problems(root)
     print("\n".join(header) or f"statement header: {len(HEADER_WORDS)} limits worded as each language words them")
     failures = checked = 0
