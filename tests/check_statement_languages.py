@@ -171,72 +171,68 @@ def editorial_facts(text):
     }
 
 
-def check_editorials(root):
+def compare_translations(root, page, problems_of):
+    """Each src/<puzzle>/<page>.<lang>.md beside its English <page>.md: the
+    problems problems_of(puzzle, language, english, translation) finds, and
+    Romanian's ș and ț, printed; (translations compared, translations that differ)."""
     failures = checked = 0
-    glossaries = {language: glossary(root, language) for language in LANGUAGES}
     for puzzle in ("civ", "sokoban", "chameleon"):
-        english = (root / "src" / puzzle / "editorial.md").read_text(encoding="utf-8")
-        expected = editorial_facts(english)
+        english = (root / "src" / puzzle / f"{page}.md").read_text(encoding="utf-8")
         for language in LANGUAGES:
-            path = root / "src" / puzzle / f"editorial.{language}.md"
-            problems = []
-            if not path.exists():
-                problems.append("missing")
-            else:
+            path = root / "src" / puzzle / f"{page}.{language}.md"
+            problems = ["missing"]
+            if path.exists():
                 markdown = path.read_text(encoding="utf-8")
-                found = editorial_facts(markdown)
-                problems += [f"its {what} differ from English: {found[what]} against {expected[what]}"
-                             for what in expected if found[what] != expected[what]]
-                # The glossary speaks of the words: code and link targets are the same in every language.
-                words = re.sub(r"`[^`]+`|\]\([^)]*\)", "", prose(markdown))
-                problems += glossary_problems(glossaries[language], puzzle, english, words, words)
+                problems = problems_of(puzzle, language, english, markdown)
                 if language == "ro" and re.search("[şŞţŢ]", markdown):
                     problems.append("it writes ş or ţ with a cedilla, not ș or ț with the comma below")
             checked += 1
             for problem in problems:
-                print(f"FAIL: src/{puzzle}/editorial.{language}.md: {problem}")
+                print(f"FAIL: src/{puzzle}/{page}.{language}.md: {problem}")
             failures += bool(problems)
-    print(f"editorial languages: {checked} translations compared with English, {failures} differ")
-    return 1 if failures else 0
+    return checked, failures
+
+
+def differences(found, expected):
+    return [f"its {what} differ from English: {found[what]} against {expected[what]}"
+            for what in expected if found[what] != expected[what]]
+
+
+def editorial_problems(glossaries):
+    def problems_of(puzzle, language, english, markdown):
+        # The glossary speaks of the words: code and link targets are the same in every language.
+        words = re.sub(r"`[^`]+`|\]\([^)]*\)", "", prose(markdown))
+        return (differences(editorial_facts(markdown), editorial_facts(english)) +
+                glossary_problems(glossaries[language], puzzle, english, words, words))
+    return problems_of
+
+
+def statement_problems(root, glossaries):
+    def problems_of(puzzle, language, english, markdown):
+        answers = {line for answer in (root / "samples" / puzzle).glob("*.out")
+                   for line in answer.read_text(encoding="utf-8", errors="replace").splitlines()}
+        problems = glossary_problems(glossaries[language], puzzle, contestant_text(english),
+                                     contestant_text(markdown), markdown)
+        problems += differences(facts(contestant_text(markdown), answers), facts(contestant_text(english), answers))
+        shown = [block for part in LEAVE_OUT.findall(markdown) for block in FENCED.findall(part)]
+        if shown != shown_samples(root, puzzle):
+            problems.append("its samples are not the shown samples of tests.txt, byte for byte")
+        if puzzle == "chameleon" and not markdown.startswith("# «Хамелеон»"):
+            problems.append("its title does not keep the name «Хамелеон»")
+        return problems
+    return problems_of
 
 
 def main():
     root = pathlib.Path(sys.argv[1])
+    glossaries = {language: glossary(root, language) for language in LANGUAGES}
     if sys.argv[2:] == ["--editorials"]:
-        return check_editorials(root)
+        checked, failures = compare_translations(root, "editorial", editorial_problems(glossaries))
+        print(f"editorial languages: {checked} translations compared with English, {failures} differ")
+        return 1 if failures else 0
     header = header_problems(root)
     print("\n".join(header) or f"statement header: {len(HEADER_WORDS)} limits worded as each language words them")
-    failures = checked = 0
-    glossaries = {language: glossary(root, language) for language in LANGUAGES}
-    for puzzle in ("civ", "sokoban", "chameleon"):
-        english = (root / "src" / puzzle / "statement.md").read_text(encoding="utf-8")
-        answers = {line for answer in (root / "samples" / puzzle).glob("*.out")
-                   for line in answer.read_text(encoding="utf-8", errors="replace").splitlines()}
-        expected = facts(contestant_text(english), answers)
-        for language in LANGUAGES:
-            path = root / "src" / puzzle / f"statement.{language}.md"
-            problems = []
-            if not path.exists():
-                problems.append("missing")
-            else:
-                markdown = path.read_text(encoding="utf-8")
-                found = facts(contestant_text(markdown), answers)
-                problems += glossary_problems(glossaries[language], puzzle, contestant_text(english),
-                                              contestant_text(markdown), markdown)
-                problems += [f"its {what} differ from English: {found[what]} against {expected[what]}"
-                             for what in expected if found[what] != expected[what]]
-                samples = LEAVE_OUT.findall(markdown)
-                shown = [block for part in samples for block in FENCED.findall(part)]
-                if shown != shown_samples(root, puzzle):
-                    problems.append("its samples are not the shown samples of tests.txt, byte for byte")
-                if puzzle == "chameleon" and not markdown.startswith("# «Хамелеон»"):
-                    problems.append("its title does not keep the name «Хамелеон»")
-                if language == "ro" and re.search("[şŞţŢ]", markdown):
-                    problems.append("it writes ş or ţ with a cedilla, not ș or ț with the comma below")
-            checked += 1
-            for problem in problems:
-                print(f"FAIL: src/{puzzle}/statement.{language}.md: {problem}")
-            failures += bool(problems)
+    checked, failures = compare_translations(root, "statement", statement_problems(root, glossaries))
     print(f"statement languages: {checked} translations compared with English, {failures} differ")
     return 1 if failures or header else 0
 
