@@ -404,20 +404,20 @@ async function learnInputCaps() {
 // a megabyte on a 100x100 map), and it decodes and loads them in a frame
 // of its own, so that nothing of a large picture holds the board's input
 // back. The picture's page tells its height (and how many drawings it
-// holds), which the viewer passes on, so that the frame shows it whole; the
+// holds, and its language), which the viewer passes on, so that the frame shows it whole; the
 // viewer's frame is first made empty, so that a short picture after a tall
 // one is not measured in the tall one's frame.
 const VIEWER = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>html, body { margin: 0; } iframe { border: 0; width: 100%; display: block; }</style></head>
 <body><iframe id="page" title="the picture"></iframe><script>
 const frame = document.getElementById('page');
-const TELL_HEIGHT = '<script>parent.postMessage({ pictureHeight: document.documentElement.scrollHeight, drawings: document.querySelectorAll("svg").length }, "*");<\\/script>';
+const TELL_HEIGHT = '<script>parent.postMessage({ pictureHeight: document.documentElement.scrollHeight, drawings: document.querySelectorAll("svg").length, lang: document.documentElement.lang }, "*");<\\/script>';
 onmessage = (event) => {
   if (event.source === parent && event.data.page instanceof Uint8Array) {
     frame.style.height = '0px';
     frame.srcdoc = new TextDecoder().decode(event.data.page).replace('</body>', TELL_HEIGHT + '</body>');
   } else if (event.source === frame.contentWindow && event.data && event.data.pictureHeight) {
     frame.style.height = event.data.pictureHeight + 'px';
-    parent.postMessage({ pictureHeight: event.data.pictureHeight, drawings: event.data.drawings }, '*');
+    parent.postMessage({ pictureHeight: event.data.pictureHeight, drawings: event.data.drawings, lang: event.data.lang }, '*');
   }
 };
 parent.postMessage({ viewerReady: true }, '*');
@@ -458,6 +458,7 @@ async function showPictureIfInView() {
   waitingPicture = null;
   await viewerReady;
   if (job.puzzle !== state.puzzle || job.bytes !== state.bytes) return;
+  $('picture').dataset.drawings = $('picture').dataset.lang = '';  // until the new picture tells them
   $('picture').contentWindow.postMessage({ page }, '*', [page.buffer]);  // handed over, not copied
   $('picture-section').classList.remove('stale');
   $('picture-state').textContent = '';
@@ -484,6 +485,7 @@ window.addEventListener('message', (event) => {
   if (event.source === $('picture').contentWindow && event.data && event.data.pictureHeight) {
     $('picture').style.height = `${Math.max(200, Number(event.data.pictureHeight) + 8)}px`;
     $('picture').dataset.drawings = String(Number(event.data.drawings));  // how many SVG drawings the picture shows
+    $('picture').dataset.lang = String(event.data.lang);  // and in which language
   }
 });
 
