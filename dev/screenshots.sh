@@ -5,7 +5,7 @@
 # (a 100 x 100 map whose target is walled off), sokoban.png (the 64-move sample at move 25, its trail
 # showing), sokoban-unsolvable.png (a -1 board and its reason) and chameleon.png (a 31-move sample at
 # move 12, the goal beside it); playground.png, the playground as it opens
-# (BIN_DIR/../playground/index.html, CIV's statement sample answered) and playground-100x100.png
+# (BIN_DIR/../playground/index.html, CIV's statement sample answered, its statement beside) and playground-100x100.png
 # (the 100 x 100 sample in a 1280 x 800 window);
 # (through playwright-core, installed as the browser tests install it);
 # and statement-civ.png, the first page of CIV's statement PDF (BIN_DIR/../package, the package target).
@@ -79,7 +79,7 @@ await running.close();' "$(cd "$bin/../browser-dependencies/node_modules/playwri
     "file://$(cd "$bin/../playground" && pwd)/index.html#$link" "$PWD/docs/images/$1.png" "$3" "$4" "$5" "$6"
   shrink "$1"
 }
-playground_shot playground samples/civ/statement.in 1400 1000 0.7 picture
+playground_shot playground samples/civ/statement.in 1400 1000 0.7 answer
 playground_shot playground-100x100 samples/civ/mixed_100x100.in 1280 800 1 answer
 pdf=$bin/../package/civ/problem_statement/problem.pdf
 [[ -f $pdf ]] || { echo "no $pdf: build the package target first" >&2; exit 2; }
