@@ -5,7 +5,7 @@
 set -eu
 build=$(cd "$1" && pwd) source_dir=$(cd "$2" && pwd)
 source "$source_dir/tests/browser/dependencies.sh"
-[[ -f $build/playground/index.html ]] || { echo "bench_playground: no $build/playground/index.html (it needs em++: apt-get install emscripten)" >&2; exit 2; }
+[[ -f $build/playground/index.html ]] || { echo "bench_playground: no $build/playground/index.html (it needs em++ and pandoc: apt-get install emscripten pandoc)" >&2; exit 2; }
 command -v chromium >/dev/null || { echo "bench_playground: no chromium (apt-get install chromium)" >&2; exit 2; }
 install_playwright "$build/browser-dependencies"
 node "$source_dir/dev/bench_playground.mjs" "$build/browser-dependencies/node_modules/playwright-core" "$(command -v chromium)" \

@@ -58,7 +58,8 @@ def main():
     parts = {
         "/*@STYLE@*/": (page_dir / "playground.css").read_text(encoding="utf-8"),
         "/*@SOLVERS@*/": "\n".join(glue),
-        "/*@DATA@*/": "const PLAYGROUND_DATA = " + script(json.dumps({"modules": modules, "samples": samples, "statements": statements})) + ";",
+        "/*@DATA@*/": "const PLAYGROUND_DATA = " + script(json.dumps({"modules": modules, "samples": samples, "statements": statements},
+                                                                  ensure_ascii=False)) + ";",
         "/*@SCRIPT@*/": script("\n".join((page_dir / name).read_text(encoding="utf-8") for name in SCRIPTS)),
     }
     for marker, text in parts.items():

@@ -164,6 +164,8 @@ for (const [locale, language] of [['ru-RU', 'ru'], ['ro-RO', 'ro'], ['de-DE', 'e
   await page.selectOption('#language', 'ro');
   await show(page, 'sokoban');
   if (!(await page.textContent('#explain')).startsWith('Început:')) fail(`after switching to Romanian the walkthrough opens with '${(await page.textContent('#explain')).slice(0, 20)}'`);
+  // The picture is drawn anew when scrolled to (show() left the page at its top).
+  await page.evaluate(() => document.getElementById('picture').scrollIntoView());
   await page.waitForFunction(() => document.getElementById('picture').dataset.lang === 'ro', null, { timeout: 30000 })
     .catch(() => fail('after switching to Romanian the picture is not in Romanian'));
   if (await page.inputValue('#input') !== before) fail('switching the language changed the text');
