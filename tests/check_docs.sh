@@ -115,7 +115,7 @@ done < <(sed -nE 's/^set\(SUBMISSION_BYTES_([a-z]+) ([0-9]+)\)$/\1 \2/p' "$root/
 
 # docs/contestants.md quotes the stress command's shrink caps as its --help gives them.
 read -r tries seconds at_limits < <("$build/bin/stress" --help | tr '\n' ' ' |
-  sed -nE 's/.*A shrink stops after ([0-9]+) tries or ([0-9]+) s, or ([0-9]+) s for a failure.*/\1 \2 \3/p')
+  sed -nE 's/.*--shrink-seconds S +shrink for at most S seconds, 0 not at all \(default ([0-9]+), +or ([0-9]+) for a failure.*A shrink stops after ([0-9]+) tries.*/\3 \1 \2/p')
 [[ -n ${at_limits:-} ]] || fail "stress --help does not state its shrink caps"
 tr '\n' ' ' <"$root/docs/contestants.md" | grep -qF "A shrink stops after ${tries:-?} tries or ${seconds:-?} s, or after ${at_limits:-?} s for a failure" ||
   fail "docs/contestants.md does not state the shrink caps stress --help gives: ${tries:-?} tries, ${seconds:-?} s, ${at_limits:-?} s"

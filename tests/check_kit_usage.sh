@@ -54,6 +54,7 @@ civ|--memory-limit|1|0|--memory-limit takes MiB, a whole number from 1 to 65536
 civ|--max-size|3|2|--max-size for civ takes 3 to 100
 sokoban|--max-size|4|3|--max-size for sokoban takes 4 to 10
 civ|--jobs|1|0|--jobs takes a whole number from 1 to 256
+civ|--shrink-seconds|0|-0.001|--shrink-seconds takes seconds, from 0 to 3600
 BOUNDS
 # A command that cannot start is said at once, with a hint where "./" is missing.
 touch "$tmp/my_civ" && chmod +x "$tmp/my_civ"

@@ -1,9 +1,14 @@
 // stress: tests someone's solution against ours as a judge would: generated
 // tests (small random ones, then a round at full size), the statement's time
-// and memory limits, verdicts by name; the first failure shrunk (POSIX).
+// and memory limits, verdicts by name; the first failure shrunk. Linux and
+// Windows (tools/run_limited_*.hpp); the same tests and report on both.
 // Usage: stress PUZZLE [options] -- COMMAND [ARGS...]   (stress --help)
 
+#ifdef _WIN32
+#include <io.h>
+#else
 #include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <atomic>
@@ -36,6 +41,23 @@
 
 namespace {
 
+// ---- What differs between the systems: the folders, the terminal, the command.
+#ifdef _WIN32
+constexpr char kPathSeparator = '\\';
+constexpr const char* kPathSeparators = "/\\:";
+constexpr const char* kMemoryHelp = "the peak working set, as Windows counts it";
+constexpr const char* kCrashHelp = "an exception or a non-zero exit";
+bool stderr_is_terminal() { return _isatty(_fileno(stderr)) != 0; }
+#else
+constexpr char kPathSeparator = '/';
+constexpr const char* kPathSeparators = "/";
+constexpr const char* kMemoryHelp = "the resident set, as the kernel counts it";
+constexpr const char* kCrashHelp = "a signal or a non-zero exit";
+bool stderr_is_terminal() { return isatty(2) != 0; }
+#endif
+
+bool has_folder(const std::string& path) { return path.find_first_of(kPathSeparators) != std::string::npos; }
+
 using Options = std::map<std::string, std::string>;
 
 constexpr int kExitPassed = 0, kExitFailureFound = 1, kExitUsage = 2, kExitInconclusive = 3;
@@ -52,6 +74,8 @@ constexpr int kRunsAlone = 2;
 constexpr double kIdleShare = 0.5;
 // An inconclusive report shows this many tests' lines.
 constexpr int kMostInconclusiveShown = 5;
+// The most of an output a report shows (an output may be 64 MiB).
+constexpr std::size_t kMostShownOutput = 4096;
 // The random tests' largest board: small enough to read once shrunk.
 constexpr int kSmallSize = 6;
 constexpr stress::Limits kOurLimits{30, 60, std::size_t{1} << 30, std::size_t{64} << 20, 0};
@@ -101,6 +125,7 @@ struct Settings {
     std::optional<int> max_size;
     std::string encoding = "all";
     int jobs = 0;  // 0: one per processor
+    std::optional<double> shrink_seconds;
     std::vector<std::string> command;
 };
 
@@ -264,7 +289,7 @@ public:
         if (!inconclusive_.empty()) return report_inconclusive();
         std::cout << "stress " << s_.puzzle << ": all " << judge::count_of(total_, "test") << " passed (seed " << s_.seed << "): "
                   << s_.count << " random, " << total_ - s_.count << " at full size\n"
-                  << figures_line(total_) << sizes_line(total_);
+                  << figures_line(total_) << sizes_line(total_) << stress::system_notes();
         return kExitPassed;
     }
 
@@ -280,7 +305,8 @@ private:
     // A verdict to confirm is confirmed alone before it counts.
     void work(int job) {
         const std::string scratch = folder(job);
-        mkdir(scratch.c_str(), 0700);
+        std::error_code ignored;
+        std::filesystem::create_directory(scratch, ignored);
         for (int number; (number = next_test_++) <= total_;) {
             if (number > lowest_failure_) break;
             Test test;
@@ -335,7 +361,7 @@ private:
             const std::lock_guard<std::mutex> one_at_a_time(generating_);
             test.input = puzzle_.generate(args);
         }
-        test.origin = shown_bin_ + "/" + s_.puzzle + "-generate";
+        test.origin = shown_bin_ + kPathSeparator + s_.puzzle + "-generate";
         for (const auto& [name, value] : options) test.origin += " --" + name + " " + value;
         return test;
     }
@@ -366,12 +392,12 @@ private:
     }
 
     void progress(int done) const {
-        if (isatty(2)) std::cerr << "\rstress " << s_.puzzle << ": " << done << " of " << judge::count_of(total_, "test") << " passed   " << std::flush;
+        if (stderr_is_terminal()) std::cerr << "\rstress " << s_.puzzle << ": " << done << " of " << judge::count_of(total_, "test") << " passed   " << std::flush;
         else if (done % 100 == 0) std::cerr << "stress " << s_.puzzle << ": " << done << " of " << judge::count_of(total_, "test") << " passed\n";
     }
 
     static void end_progress() {
-        if (isatty(2)) std::cerr << "\n";
+        if (stderr_is_terminal()) std::cerr << "\n";
     }
 
     // Our answer to `input`, then theirs, judged (in job's folder).
@@ -451,10 +477,10 @@ private:
                 return verdict(j, Verdict::kInconclusive, inconclusive_why(run));
             return verdict(j, Verdict::kIdleness, "idleness limit exceeded: not ended after " + format("%.1f", run.wall_seconds) + " s of wall-clock time, " + format("%.1f", run.blocked_seconds()) + " s of them neither running nor waiting for a processor (" + format("%.3f", run.cpu_seconds) + " s of processor time): it waits for something");
         case stress::Ending::kMemoryLimit:
-            return verdict(j, Verdict::kMemoryLimit, "memory limit exceeded: " + format("%.1f", static_cast<double>(run.peak_bytes) / kMebibyte) + " MiB resident, the limit is " + format("%.0f MiB", static_cast<double>(limits_.memory_bytes) / kMebibyte));
-        case stress::Ending::kSignalled:
-            if (run.signal == SIGXFSZ) return verdict(j, Verdict::kOutputLimit, "output limit exceeded: more than " + format("%.0f MiB", static_cast<double>(limits_.output_bytes) / kMebibyte) + " written");
-            return verdict(j, Verdict::kRuntimeError, "runtime error: killed by signal " + std::to_string(run.signal) + " (" + strsignal(run.signal) + ")");
+            return verdict(j, Verdict::kMemoryLimit, "memory limit exceeded: " + format("%.1f", static_cast<double>(run.peak_bytes) / kMebibyte) + " MiB " + stress::kMemoryCounted + ", the limit is " + format("%.0f MiB", static_cast<double>(limits_.memory_bytes) / kMebibyte));
+        case stress::Ending::kOutputLimit:
+            return verdict(j, Verdict::kOutputLimit, "output limit exceeded: more than " + format("%.0f MiB", static_cast<double>(limits_.output_bytes) / kMebibyte) + " written");
+        case stress::Ending::kCrashed: return verdict(j, Verdict::kRuntimeError, "runtime error: " + stress::crash_description(run));
         case stress::Ending::kExited: break;
         }
         return verdict(j, Verdict::kRuntimeError, "runtime error: exit code " + std::to_string(run.exit_code));
@@ -472,12 +498,18 @@ private:
         return launchers_[0]->run({program("-validate"), in}, folder(0), in, folder(0), kOurLimits).ok();
     }
 
+    // How long a shrink of this failure may take: --shrink-seconds, else
+    // less for a failure by time, idleness or memory, where each try may cost the limit.
+    double shrink_budget(const Judgement& judged) const {
+        return s_.shrink_seconds.value_or(judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds);
+    }
+
     // Greedy shrinking: take the first simpler variant that is a valid test
     // and fails with the same verdict (confirmed alone, as every verdict of
     // time or memory is), and start again from it, until none does or the
     // budget is spent (`capped` then says so).
     std::string shrink(std::string input, Judgement& judged, int& steps, int& tried, bool& capped) const {
-        const double budget = judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds;
+        const double budget = shrink_budget(judged);
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(budget);
         const auto out_of_budget = [&] { return tried >= kMostShrinkCandidates || std::chrono::steady_clock::now() > deadline; };
         for (bool progressed = true; progressed && !(capped = out_of_budget());) {
@@ -492,7 +524,7 @@ private:
                 judged = attempt;
                 ++steps;
                 progressed = true;
-                if (isatty(2)) std::cerr << "\rstress " << s_.puzzle << ": shrinking, step " << steps << "   " << std::flush;
+                if (stderr_is_terminal()) std::cerr << "\rstress " << s_.puzzle << ": shrinking, step " << steps << "   " << std::flush;
                 break;
             }
         }
@@ -556,8 +588,15 @@ private:
     }
 
     // Shows a test or an output for a terminal («Хамелеон»'s decoded to UTF-8).
+    // An output longer than kMostShownOutput is cut at a line's end there.
     std::string shown(const std::string& text, bool is_test) const {
         if (text.empty()) return "(empty)\n";
+        if (!is_test && text.size() > kMostShownOutput) {
+            const std::size_t cut = text.rfind('\n', kMostShownOutput) + 1;  // 0 with no line's end before
+            const std::size_t kept = cut ? cut : kMostShownOutput;
+            return shown(text.substr(0, kept), false) + (cut ? "" : "\n") + "(" +
+                   judge::count_of(static_cast<long long>(text.size() - kept), "more byte") + " not shown)\n";
+        }
         return s_.puzzle == "chameleon" ? shown_in_utf8(text, is_test) : text;
     }
 
@@ -581,7 +620,7 @@ private:
             std::cout << "  test " << inconclusive_[static_cast<std::size_t>(shown)].first << " "
                       << inconclusive_[static_cast<std::size_t>(shown)].second << "\n";
         if (count > kMostInconclusiveShown) std::cout << "  and " << count - kMostInconclusiveShown << " more\n";
-        std::cout << figures_line(total_) << sizes_line(total_);
+        std::cout << figures_line(total_) << sizes_line(total_) << stress::system_notes();
         return kExitInconclusive;
     }
 
@@ -597,16 +636,17 @@ private:
         std::cout << reproduced_line(judged)
                   << (test.number > 1 ? "  the " + judge::count_of(test.number - 1, "test") + " before it passed\n" : "")
                   << figures_line(test.number - 1, &judged.theirs) << sizes_line(test.number - 1)
-                  << inconclusive_line(test.number);
+                  << inconclusive_line(test.number) << stress::system_notes();
         int steps = 0, tried = 0;
         bool capped = false;
         const std::string smallest = shrink(test.input, judged, steps, tried, capped);
         const std::string saved = "stress-" + s_.puzzle + "-failure.in";
         const judge::IoResult written = judge::write_file(saved, smallest);
         std::cout << "Shrunk in " << judge::count_of(steps, "step") << " (" << judge::count_of(tried, "simpler test") << " tried"
-                  << (capped ? "; stopped at the cap of " + format("%.0f", judged.at_a_limit() ? kMostShrinkSecondsAtLimits : kMostShrinkSeconds) + " s" +
-                                   (judged.at_a_limit() ? ", since each try may cost the limit" : "")
-                             : "")
+                  << (!capped ? ""
+                      : s_.shrink_seconds ? "; stopped at --shrink-seconds " + format("%g", *s_.shrink_seconds)
+                      : "; stopped at the cap of " + format("%g", shrink_budget(judged)) + " s" +
+                            (judged.at_a_limit() ? ", since each try may cost the limit" : ""))
                   << ") to this test" << (written ? ", written to " + saved : " (could not write " + saved + ")") << ":\n"
                   << shown(smallest, true) << "Your output:\n"
                   << (judged.at_a_limit() && judged.theirs.out.empty() ? "(empty: stopped at the limit)\n" : shown(judged.theirs.out, false))
@@ -658,8 +698,8 @@ constexpr const char* kUsage =
     "Verdicts: wrong answer, presentation error, time limit exceeded (processor time\n"
     "past the limit), idleness limit exceeded (stopped by the wall-clock guard\n"
     "while mostly neither running nor waiting for a processor: it waits for\n"
-    "something), memory limit exceeded (the resident set, as the kernel counts it,\n"
-    "past the limit), runtime error (a signal or a non-zero exit), output limit\n"
+    "something), memory limit exceeded (@MEMORY@,\n"
+    "past the limit), runtime error (@CRASH@), output limit\n"
     "exceeded (more than 64 MiB). A verdict of time, idleness or memory stands only\n"
     "when @ALONE@ reruns alone (the other jobs' runs ended) reproduce it; a test that they\n"
     "leave unsettled is inconclusive (the machine was too busy), not a failure.\n\n"
@@ -672,9 +712,10 @@ constexpr const char* kUsage =
     "  --encoding E      chameleon only: every test in utf8, cp1251, cp866 or koi8r;\n"
     "                    all (default) takes them in turn\n"
     "  --jobs N          tests run side by side (default: one per processor); the\n"
-    "                    failure reported is the same for any N\n\n"
-    "A shrink stops after @CANDIDATES@ tries or @SECONDS@ s, or @AT_LIMITS@ s for a failure by time,\n"
-    "idleness or memory.\n"
+    "                    failure reported is the same for any N\n"
+    "  --shrink-seconds S  shrink for at most S seconds, 0 not at all (default @SECONDS@,\n"
+    "                    or @AT_LIMITS@ for a failure by time, idleness or memory)\n\n"
+    "A shrink stops after @CANDIDATES@ tries or when its seconds are spent.\n"
     "Exit 0 when every test passed, 1 when a failure was found, 2 for bad usage, a\n"
     "command that cannot start, or a failure of our own programs, 3 when no failure\n"
     "was found but the machine was too busy to judge some tests.\n";
@@ -700,6 +741,8 @@ std::string usage() {
          "                    times SEC in all)\n"
          "  --memory-limit MIB  resident memory per run (default the statement's:\n"
          "                    " + mebibytes + stacks + ")\n");
+    fill("@MEMORY@", kMemoryHelp);
+    fill("@CRASH@", kCrashHelp);
     fill("@ALONE@", std::to_string(kRunsAlone));
     fill("@CANDIDATES@", std::to_string(kMostShrinkCandidates));
     fill("@SECONDS@", format("%g", kMostShrinkSeconds));
@@ -751,6 +794,9 @@ bool parse_option(const std::string& name, const char* value, Settings& s, std::
         const auto& names = chameleon::generate::kEncodings;
         if (s.encoding != "all" && std::find(names.begin(), names.end(), s.encoding) == names.end())
             return error = "--encoding takes utf8, cp1251, cp866, koi8r or all", false;
+    } else if (name == "--shrink-seconds") {
+        if (!read_number(value, 0.0, 3600.0, seconds)) return error = "--shrink-seconds takes seconds, from 0 to 3600", false;
+        s.shrink_seconds = seconds;
     } else if (name == "--jobs") {
         if (!read_number(value, 1, 256, s.jobs)) return error = "--jobs takes a whole number from 1 to 256", false;
     } else {
@@ -789,14 +835,35 @@ bool parse_settings(int argc, char** argv, Settings& s, std::string& error) {
     return check_settings(s, error);
 }
 
-// Why `command` cannot be started, or "" when it can: a name with a slash
-// must be an executable file; a bare name is looked up in PATH, as execvp
-// does. A bare name that is a file here gets the hint to write "./".
+// Why `command` cannot be started, or "" when it can: a name with a folder
+// must be an executable file (on Windows, NAME or NAME.exe); a bare name is
+// looked up in PATH, as the system does. On Linux a bare name that is a file
+// here gets the hint to write "./"; Windows, as cmd, takes it from here.
+#ifdef _WIN32
+std::string why_not_startable(const std::string& command) {
+    const auto executable = [](const std::string& path) {
+        return judge::file_type(path) == S_IFREG || judge::file_type(path + ".exe") == S_IFREG;
+    };
+    if (has_folder(command) || executable(command)) {
+        if (executable(command)) return "";
+        return judge::file_type(command) == S_IFDIR ? "it is a folder" : "no such file";
+    }
+    const char* path = std::getenv("PATH");
+    const std::string folders = path ? path : "";
+    for (std::size_t start = 0; start <= folders.size();) {
+        const std::size_t end = std::min(folders.find(';', start), folders.size());
+        const std::string folder = folders.substr(start, end - start);
+        if (!folder.empty() && executable(folder + "\\" + command)) return "";
+        start = end + 1;
+    }
+    return "not found here or in PATH";
+}
+#else
 std::string why_not_startable(const std::string& command) {
     const auto executable = [](const std::string& path) {
         return access(path.c_str(), X_OK) == 0 && judge::file_type(path) == S_IFREG;
     };
-    if (command.find('/') != std::string::npos) {
+    if (has_folder(command)) {
         if (executable(command)) return "";
         if (judge::file_type(command) == S_IFDIR) return "it is a folder";
         return std::string(std::strerror(access(command.c_str(), F_OK) == 0 ? EACCES : ENOENT));
@@ -812,24 +879,61 @@ std::string why_not_startable(const std::string& command) {
     return access(command.c_str(), F_OK) == 0 ? "not found in PATH (to run the file here, write ./" + command + ")"
                                               : "not found in PATH";
 }
+#endif
 
-// The folder this program lies in, where the solutions and kits are built too.
-std::string own_folder(const char* argv0) {
+// The path of this program, where the solutions and kits are built too.
+std::string own_path(const char* argv0) {
     std::vector<char> path(4096);
-    const ssize_t length = readlink("/proc/self/exe", path.data(), path.size() - 1);
-    std::string self = length > 0 ? std::string(path.data(), static_cast<std::size_t>(length)) : argv0;
-    return self.substr(0, self.find_last_of('/'));
+#ifdef _WIN32
+    const long length = static_cast<long>(GetModuleFileNameA(nullptr, path.data(), static_cast<DWORD>(path.size())));
+#else
+    const long length = static_cast<long>(readlink("/proc/self/exe", path.data(), path.size() - 1));
+#endif
+    return length > 0 ? std::string(path.data(), static_cast<std::size_t>(length)) : argv0;
+}
+
+// The folder of a path, without its last separator ("" for a bare name).
+std::string folder_of(const std::string& path) {
+    const std::size_t last = path.find_last_of(kPathSeparators);
+    return last == std::string::npos ? "" : path.substr(0, last);
+}
+
+// A new empty folder of this run's own among the system's temporary files
+// (TMPDIR, TMP, TEMP), by its absolute path (the runs start in other
+// folders), or "" when none can be made.
+std::string new_scratch_folder() {
+    std::error_code error;
+    std::filesystem::path temporary = std::filesystem::temp_directory_path(error);
+    if (error) return "";
+    temporary = std::filesystem::absolute(temporary, error);
+#ifdef _WIN32
+    for (unsigned attempt = 0; attempt < 1000; ++attempt) {
+        const std::string folder = (temporary / ("stress-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(attempt))).string();
+        if (std::filesystem::create_directory(folder, error)) return folder;
+    }
+    return "";
+#else
+    std::string folder = (temporary / "stress-XXXXXX").string();
+    return mkdtemp(&folder[0]) ? folder : "";
+#endif
 }
 
 // The command as it runs in its scratch folder: each word that names a file
 // or folder here, by a relative path, named by its absolute path instead
-// (`python3 my.py`, `./my_civ`); a bare program name is still looked up in PATH.
+// (`python3 my.py`, `./my_civ`, `my.exe`); a bare program name that is no
+// file here is still looked up in PATH.
 std::vector<std::string> runnable_from_elsewhere(std::vector<std::string> command) {
     for (std::size_t i = 0; i < command.size(); ++i) {
         std::string& word = command[i];
         std::error_code ignored;
-        const bool program_in_path = i == 0 && word.find('/') == std::string::npos;
-        if (!program_in_path && !word.empty() && word[0] != '/' && std::filesystem::exists(word, ignored))
+#ifdef _WIN32
+        if (i == 0 && !std::filesystem::exists(word, ignored) && std::filesystem::exists(word + ".exe", ignored)) word += ".exe";
+        const bool program_in_path = i == 0 && !has_folder(word) && !std::filesystem::exists(word, ignored);
+#else
+        const bool program_in_path = i == 0 && !has_folder(word);
+#endif
+        if (!program_in_path && !word.empty() && !std::filesystem::path(word).is_absolute() &&
+            std::filesystem::exists(word, ignored))
             word = std::filesystem::absolute(word, ignored).string();
     }
     return command;
@@ -842,9 +946,15 @@ int main(int argc, char** argv) {
         std::cout << usage();
         return kExitPassed;
     }
+#ifdef _WIN32
+    // A solution that crashes ends with its exception code, with no dialog
+    // waiting for a click (the runs inherit this mode).
+    SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX);
+#else
     // A launcher that died must not end this program by SIGPIPE; each run
-    // gets the default back before it starts (run_limited.hpp).
+    // gets the default back before it starts (run_limited_linux.hpp).
     std::signal(SIGPIPE, SIG_IGN);
+#endif
     Settings settings;
     std::string error;
     if (!parse_settings(argc, argv, settings, error)) {
@@ -856,18 +966,15 @@ int main(int argc, char** argv) {
         return kExitUsage;
     }
     settings.command = runnable_from_elsewhere(settings.command);
-    const char* tmp = std::getenv("TMPDIR");
-    std::string scratch = std::string(tmp && *tmp ? tmp : "/tmp") + "/stress-XXXXXX";
-    if (!mkdtemp(scratch.data())) {
-        std::cerr << "stress: cannot make a scratch folder in " << scratch << "\n";
+    const std::string scratch = new_scratch_folder();
+    if (scratch.empty()) {
+        std::cerr << "stress: cannot make a scratch folder among the temporary files\n";
         return kExitUsage;
     }
+    const std::string bin = folder_of(own_path(argv[0]));
+    const std::string invoked_in = folder_of(argv[0]);
+    const int status = Stress(settings, bin, invoked_in.empty() ? bin : invoked_in, scratch).run_all();
     std::error_code ignored;
-    scratch = std::filesystem::absolute(scratch, ignored).string();  // the runs start in other folders
-    const std::string invoked = argv[0];
-    const std::string bin = own_folder(argv[0]);
-    const std::string shown = invoked.find('/') == std::string::npos ? bin : invoked.substr(0, invoked.rfind('/'));
-    const int status = Stress(settings, bin, shown, scratch).run_all();
     std::filesystem::remove_all(scratch, ignored);
     return status;
 }

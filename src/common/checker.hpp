@@ -225,6 +225,7 @@ inline Form form_of_call(int argc, char** argv) {
 // a folder (the feedback folder, where the testlib convention has a file),
 // and CMS's when built with -DCMS.
 inline int run_checker(int argc, char** argv, const char* program, const char* what, const Check& check) {
+    judge::use_binary_standard_streams();  // Windows too writes "\n", not "\r\n"
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
         std::cout << "Usage: " << program << " INPUT OUTPUT ANSWER\n"
                   << "       " << program << " INPUT ANSWER FEEDBACK_DIR < OUTPUT   (Kattis, DOMjudge)\n"

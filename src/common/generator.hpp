@@ -78,6 +78,7 @@ using Generate = std::function<std::string(Args& args)>;
 // `PROGRAM --seed S [--name value ...]`: prints the test. Exit 0, or 2 with
 // one line on standard error for a bad option.
 inline int run_generator(int argc, char** argv, const char* program, const char* help, const Generate& generate) {
+    judge::use_binary_standard_streams();  // Windows too writes "\n", not "\r\n"
     std::map<std::string, std::string> values;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];

@@ -105,6 +105,7 @@ constexpr int kKattisValid = 42, kKattisInvalid = 43;
 
 inline int run_validator(int argc, char** argv, const char* program, const char* help,
                          const std::vector<std::string>& known_flags, const Validate& validate) {
+    judge::use_binary_standard_streams();  // Windows too writes "\n", not "\r\n"
     std::set<std::string> flags;
     std::vector<std::string> paths;
     for (int i = 1; i < argc; ++i) {
