@@ -53,6 +53,7 @@ declare -A not_run=(
   ["cmake --build build-asan && ctest --test-dir build-asan -L fuzz --output-on-failure -V"]="an hour of fuzzing; the test command fuzzes each program for a minute in the same build"
   ["cmake --build build --target run-bench"]="the benchmark, which times this machine and is not a test (bench/README.md)"
   ["cmake --build build --target run-bench-playground"]="the playground's benchmark, which times this machine and is not a test (bench/README.md)"
+  ["cmake -S . -B build-windows -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64.cmake && cmake --build build-windows -j"]="the Windows build, which windows/build makes with the same toolchain file (tests/windows/build.sh) for windows/stress and windows/kit to run under wine"
   ["cmsImportTask -L polygon_task ./chameleon"]="CMS is not installed here (its Python packages are out of reach); kit/polygon-package builds and runs check.cpp as CMS's loader and comparator do"
 )
 declare -A not_run_seen=()
