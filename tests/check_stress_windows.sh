@@ -132,6 +132,17 @@ if [[ $part == stress ]]; then
   verdict "misbehaving leave-child civ" "all 26 tests passed" civ misbehaving leave-child %outlived @civ -- --count 3
   sleep 4
   [[ ! -e $tmp/outlived ]] || fail "leave-child: $(wc -l <"$tmp/outlived") children outlived their runs"
+  # A command Windows cannot start is said at once, as on Linux, in Windows' terms.
+  mkdir "$tmp/usage" && touch "$tmp/usage/my.py" && mkdir "$tmp/usage/folder"
+  for case in "my.py|stress: cannot start my.py: it is not a program (.exe, .com, .bat or .cmd); for a script, name its interpreter first: python my.py" \
+              "folder|stress: cannot start folder: it is a folder" "absent|stress: cannot start absent: not found here or in PATH" \
+              "sub\\absent.exe|stress: cannot start sub\\absent.exe: no such file"; do
+    (cd "$tmp/usage" && "$wine" "$windows/stress.exe" civ -- "${case%%|*}" >out 2>err)
+    status=$?
+    [[ $status == 2 && ! -s $tmp/usage/out && $(tr -d '\r' <"$tmp/usage/err") == "${case#*|}" ]] ||
+      fail "stress.exe civ -- ${case%%|*}: exit $status, '$(cat "$tmp/usage/err")'"
+  done
+  echo "wine lacks, so this test cannot show: a job's accounting (processor time, peak memory), another process's processor time (stress reads the run's main thread there), any figure of an ended process, a crash without a debugger (the prefix names none)"
   cat "$tmp/table"
 fi
 

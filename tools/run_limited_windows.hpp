@@ -279,7 +279,8 @@ inline Run run_measured(const std::vector<std::string>& argv, const std::string&
         peak = std::max(peak, detail::peak_working_set(handles.process));
         const double wall = elapsed();
         result.waiting_known = machine_known && detail::machine_times(now);
-        result.waiting_seconds = result.waiting_known ? std::min(detail::most_waiting(before, now, wall), wall - cpu) : 0;
+        result.waiting_seconds =
+            result.waiting_known ? std::max(0.0, std::min(detail::most_waiting(before, now, wall), wall - cpu)) : 0;
         if (peak > limits.memory_bytes) killed = Ending::kMemoryLimit;
         else if (cpu > limits.cpu_seconds) killed = Ending::kCpuLimit;
         else if (detail::file_size(handles.out) > limits.output_bytes) killed = Ending::kOutputLimit;

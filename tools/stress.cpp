@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
 #include <climits>
@@ -840,20 +841,26 @@ bool parse_settings(int argc, char** argv, Settings& s, std::string& error) {
 // looked up in PATH, as the system does. On Linux a bare name that is a file
 // here gets the hint to write "./"; Windows, as cmd, takes it from here.
 #ifdef _WIN32
+// A program Windows starts: an .exe, .com, .bat or .cmd file, or NAME whose NAME.exe is one.
+bool is_program(const std::string& path) {
+    std::string extension = path.size() >= 4 ? path.substr(path.size() - 4) : "";
+    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool runnable = extension == ".exe" || extension == ".com" || extension == ".bat" || extension == ".cmd";
+    return (runnable && judge::file_type(path) == S_IFREG) || judge::file_type(path + ".exe") == S_IFREG;
+}
+
 std::string why_not_startable(const std::string& command) {
-    const auto executable = [](const std::string& path) {
-        return judge::file_type(path) == S_IFREG || judge::file_type(path + ".exe") == S_IFREG;
-    };
-    if (has_folder(command) || executable(command)) {
-        if (executable(command)) return "";
-        return judge::file_type(command) == S_IFDIR ? "it is a folder" : "no such file";
-    }
+    if (is_program(command)) return "";
+    if (judge::file_type(command) == S_IFDIR) return "it is a folder";
+    if (judge::file_type(command) == S_IFREG)
+        return "it is not a program (.exe, .com, .bat or .cmd); for a script, name its interpreter first: python " + command;
+    if (has_folder(command)) return "no such file";
     const char* path = std::getenv("PATH");
     const std::string folders = path ? path : "";
     for (std::size_t start = 0; start <= folders.size();) {
         const std::size_t end = std::min(folders.find(';', start), folders.size());
         const std::string folder = folders.substr(start, end - start);
-        if (!folder.empty() && executable(folder + "\\" + command)) return "";
+        if (!folder.empty() && is_program(folder + "\\" + command)) return "";
         start = end + 1;
     }
     return "not found here or in PATH";
