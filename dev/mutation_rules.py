@@ -37,8 +37,10 @@ def areas(root):
                    for path in listed("src/common/*.hpp")],
         "kit": [(path, KIT_TESTS) for name in ("check", "validate", "generate")
                 for path in listed(f"src/*/{name}.cpp")],
-        "tools": [("tools/stress.cpp", r"^(kit/stress/|kit/usage-errors|docs/)"),
+        "tools": [("tools/stress.cpp", r"^(kit/stress/|kit/usage-errors|docs/|windows/stress$)"),
+                  ("tools/run_limited.hpp", r"^(test_run_limited:|kit/stress/|kit/usage-errors|docs/|windows/stress$)"),
                   ("tools/run_limited_linux.hpp", r"^(test_run_limited:|kit/stress/|kit/usage-errors|docs/)"),
+                  ("tools/run_limited_windows.hpp", r"^windows/stress$"),
                   ("tools/bundle.cpp", r"^(bundle/|docs/)"),
                   ("tools/package.sh", r"^(kit/package-refusals|docs/)"),
                   ("tools/polygon_package.sh", r"^docs/coaches$"), ("dev/machine_guard.sh", r"^guard/")],
