@@ -28,15 +28,17 @@ run() {
 has() { grep -qE -- "$1" report || { fail "the report lacks /$1/"; return 1; }; }
 
 # A right Sokoban quadratic in the states passes every small test and runs
-# out of time at full size, as on a judge; shrinking such a failure stops at its cap.
-if run quadratic 1 sokoban --count 30 -- "$bin/sokoban_slow_quadratic"; then
+# out of time at full size, as on a judge; its shrink stops at
+# --shrink-seconds (the default cap at a limit: the waiting case below).
+if run quadratic 1 sokoban --count 30 --shrink-seconds 2 -- "$bin/sokoban_slow_quadratic"; then
   has '^stress sokoban: test (3[1-9]|4[0-9]) failed: time limit exceeded: 0\.[0-9]{3} s of processor time, the limit is 0\.700 s$' &&
     has '^  the test: .*sokoban-generate .*--n 10.*, in the round at full size$' &&
     has '^  the [0-9]+ tests before it passed$' &&
     has '^  slowest: 0\.[0-9]{3} s of 0\.700 s, test [0-9]+; most memory: [0-9.]+ MiB of 16 MiB, test [0-9]+$' &&
     has '^  tests by size \(n\): 4: [0-9]+, 5: [0-9]+, 6: [0-9]+$'
   has '^  reproduced in 3 of 3 runs, 2 of them alone \(the machine during the last: '
-  (( took < 120 )) || fail "took $took s: the shrink of a time-out is not capped"
+  has 'simpler tests? tried; stopped at --shrink-seconds 2\) to this test'
+  (( took < 60 )) || fail "took $took s: the shrink did not stop at --shrink-seconds 2"
 fi
 
 # 3 GiB touched: memory limit exceeded on test 1, stopped at once, no long shrink.
@@ -57,8 +59,10 @@ run memory-over 1 civ --count 5 --memory-limit 8 -- "$bin/memory_hungry" 12 "$bi
   has '^stress civ: test 1 failed: memory limit exceeded: ([89]|[1-9][0-9])\.[0-9] MiB resident, the limit is 8 MiB$'
 
 # Processor time, counted as such: a busy loop at --time-limit 0.3.
-run busy 1 chameleon --count 3 --time-limit 0.3 -- sh -c 'while :; do :; done' &&
-  has '^stress chameleon: test 1 failed: time limit exceeded: 0\.3[0-9]{2} s of processor time, the limit is 0\.300 s$'
+# --shrink-seconds 0: the failing test as it was, no shrink tried.
+run busy 1 chameleon --count 3 --time-limit 0.3 --shrink-seconds 0 -- sh -c 'while :; do :; done' &&
+  has '^stress chameleon: test 1 failed: time limit exceeded: 0\.3[0-9]{2} s of processor time, the limit is 0\.300 s$' &&
+  has '^Shrunk in 0 steps \(0 simpler tests tried; stopped at --shrink-seconds 0\) to this test, written to stress-chameleon-failure\.in:$'
 
 # A run that waits (here, sleeps) is stopped by the wall-clock guard, twice
 # the limit plus 1 s, and judged idle: it was neither running nor waiting for

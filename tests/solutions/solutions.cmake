@@ -14,3 +14,8 @@ set(STRESS_SOLUTIONS civ_wrong_no_turn_rule civ_wrong_waits_for_next_turn civ_wr
 foreach(solution IN LISTS STRESS_SOLUTIONS)
   add_executable(${solution} ${CMAKE_CURRENT_LIST_DIR}/${solution}.cpp)
 endforeach()
+# The Windows tests judge the wrong ones and the wrappers; the right ones
+# that differ from ours serve the Linux tests (built there on request).
+if(WIN32)
+  set_target_properties(busy_first chameleon_lex_last chameleon_forward_bfs PROPERTIES EXCLUDE_FROM_ALL ON)
+endif()
